@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import pino from 'pino';
+import type { AppConfig } from './config/env.js';
+import type { Database } from './db/client.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { devRoutes } from './modules/dev/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { partnerRoutes } from './modules/partner/routes.js';
+import type { AppContext } from './platform/context.js';
+import { installApiGuards, installErrorHandling, loggerOptions } from './platform/http.js';
+import { Mailer } from './platform/mail/outbox.js';
+import { SessionStore, type AuthContext } from './platform/session.js';
+import type { Partner, PartnerRegistry } from './platform/tenancy.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The partner chosen by the Host header; 404 err_partner_not_found when unknown. */
+    partner(): Partner;
+    /** The logged-in user of this partner; 401 otherwise. */
+    auth(): Promise<AuthContext>;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  partners: PartnerRegistry;
+  /** Log destination (tests capture it); default stdout. */
+  logStream?: Writable;
+}
+
+export function createContext(opts: BuildOptions): AppContext {
+  const { config, database, partners } = opts;
+  return {
+    config,
+    database,
+    db: database.db,
+    partners,
+    sessions: new SessionStore(database.db, {
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+      secureCookies: new URL(config.PUBLIC_BASE_URL).protocol === 'https:',
+    }),
+    mailer: new Mailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+      apiBasePath: config.API_BASE_PATH,
+    }),
+  };
+}
+
+/** Builds the server without listening; tests use it with inject or a loopback port. */
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const ctx = createContext(opts);
+  const { config } = ctx;
+  const apiBase = config.API_BASE_PATH;
+  const logger = pino(loggerOptions(config.LOG_LEVEL), opts.logStream ?? process.stdout);
+
+  const app = Fastify({
+    loggerInstance: logger as unknown as FastifyBaseLogger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: new URL(config.PUBLIC_BASE_URL).protocol === 'https:',
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+
+  app.decorateRequest('partner', function (this: FastifyRequest) {
+    return ctx.partners.forHost(this.hostname);
+  });
+  app.decorateRequest('auth', function (this: FastifyRequest) {
+    return ctx.sessions.require(this, this.partner().key);
+  });
+
+  installApiGuards(app, apiBase);
+  const spa = spaHandler(config, ctx.partners);
+  installErrorHandling(app, apiBase, spa);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'finportal API', version: '0.1.0', description: 'Customer-facing API of the finportal financing portal.' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${apiBase}/docs`, staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes());
+      await api.register(partnerRoutes(ctx));
+      await api.register(authRoutes(ctx));
+      if (config.devRoutes) await api.register(devRoutes(ctx));
+    },
+    { prefix: apiBase },
+  );
+
+  if (fs.existsSync(path.join(config.WEB_DIST_DIR, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST_DIR,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders(res, file) {
+        res.header(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  return { app, ctx };
+}
+
+/**
+ * Answers every other GET with index.html, carrying the partner key of the host and the
+ * API base as meta tags (the CSP forbids inline scripts).
+ */
+function spaHandler(config: AppConfig, partners: PartnerRegistry) {
+  const file = path.join(config.WEB_DIST_DIR, 'index.html');
+  const template = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    if (!template) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    const key = partners.keyForHost(request.hostname).replace(/[^a-z0-9-]/g, '');
+    const meta = `<meta name="fp-partner" content="${key}"><meta name="fp-api-base" content="${config.API_BASE_PATH}">`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(template.replace('<head>', `<head>${meta}`));
+  };
+}

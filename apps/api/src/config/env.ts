@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, from apps/api/{src,dist}/config/env.{ts,js}. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+const int = (def: number) => z.coerce.number().int().positive().default(def);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  API_BASE_PATH: z.string().regex(/^\/[a-z0-9/_-]*[a-z0-9]$/).default('/api'),
+  /** Where the portal is reached; partner links insert `<key>.` before its host name. */
+  PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
+  /** Host suffix under which `<key>.<suffix>` selects a partner; defaults to PUBLIC_BASE_URL's host. */
+  PUBLIC_BASE_DOMAIN: z.string().optional(),
+  DEFAULT_PARTNER_KEY: z.string().default('demo'),
+  PARTNERS_DIR: z.string().default(path.join(REPO_ROOT, 'partners')),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: int(10),
+  SESSION_IDLE_MINUTES: int(30),
+  SESSION_ABSOLUTE_HOURS: int(12),
+  TRUST_PROXY: bool.default(false),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('finportal <no-reply@finportal.localhost>'),
+  MAIL_POLL_MS: int(2000),
+  CONFIRM_TOKEN_HOURS: int(72),
+  RESET_TOKEN_MINUTES: int(60),
+  INVITE_TOKEN_DAYS: int(14),
+  RATE_LOGIN_PER_ACCOUNT: int(10),
+  RATE_LOGIN_PER_IP: int(100),
+  RATE_REGISTER_PER_IP: int(30),
+  RATE_RESET_PER_ACCOUNT: int(5),
+  RATE_RESET_PER_IP: int(30),
+  RATE_WINDOW_MINUTES: int(15),
+  ENABLE_DEV_ROUTES: bool.optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig extends Env {
+  publicBaseDomain: string;
+  devRoutes: boolean;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    publicBaseDomain: env.PUBLIC_BASE_DOMAIN ?? new URL(env.PUBLIC_BASE_URL).hostname,
+    devRoutes: env.ENABLE_DEV_ROUTES ?? env.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.js';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Rows of a `db.execute(sql...)` result; both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs raw SQL (several statements allowed), outside any transaction. */
+  exec(sqlText: string): Promise<void>;
+  /** Runs one parameterised statement and returns its rows. */
+  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it PGlite is used. */
+  url?: string;
+  /** PGlite data directory; without it (and without url) an in-memory PGlite. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  // timestamptz and timestamp come back as Date (the default); bigint counts as numbers.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => undefined); // an idle client's error must not kill the process
+  await pool.query('SELECT 1');
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async exec(sqlText) {
+      await pool.query(sqlText);
+    },
+    async query<T>(sqlText: string, params: unknown[] = []) {
+      const res = await pool.query(sqlText, params);
+      return res.rows as T[];
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let lock: DataDirLock | undefined;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    lock = acquireDataDirLock(dataDir);
+  }
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = dataDir ? await PGlite.create(path.join(dataDir, 'pgdata')) : await PGlite.create();
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async exec(sqlText) {
+      await client.exec(sqlText);
+    },
+    async query<T>(sqlText: string, params: unknown[] = []) {
+      const res = await client.query<T>(sqlText, params);
+      return res.rows;
+    },
+    async close() {
+      await client.close();
+      lock?.release();
+    },
+  };
+}
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
+
+/**
+ * Applies migrations/*.sql in name order, each once, recorded in schema_migrations.
+ * On PostgreSQL an advisory lock makes concurrent instances wait for each other.
+ */
+export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  await database.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied: string[] = [];
+  const body = async () => {
+    const done = new Set(
+      (await database.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+    );
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      await database.exec(
+        `BEGIN;\n${text}\n;INSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}');\nCOMMIT;`,
+      );
+      applied.push(file);
+    }
+  };
+  if (database.kind === 'postgres') {
+    await database.exec('SELECT pg_advisory_lock(727274)');
+    try {
+      await body();
+    } finally {
+      await database.exec('SELECT pg_advisory_unlock(727274)');
+    }
+  } else {
+    await body();
+  }
+  return applied;
+}

@@ -1,0 +1,88 @@
+import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Mirrors migrations/*.sql (the migrations are the source of truth; a test compares both). */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const partners = pgTable('partners', {
+  id: text('id').primaryKey(),
+  config: jsonb('config').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  partnerId: text('partner_id').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash'),
+  status: text('status').$type<'active' | 'invited' | 'disabled' | 'locked' | 'deleted'>().notNull().default('active'),
+  userKind: text('user_kind').$type<'user' | 'puser' | 'bouser'>().notNull().default('user'),
+  emailConfirmedAt: ts('email_confirmed_at'),
+  interfaceLanguage: text('interface_language').notNull().default('de'),
+  communicationLanguage: text('communication_language').notNull().default('de'),
+  region: text('region'),
+  marketingConsent: boolean('marketing_consent').notNull().default(false),
+  acceptedTermsAt: ts('accepted_terms_at'),
+  acceptedPartnerTermsAt: ts('accepted_partner_terms_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: uuid('user_id').notNull(),
+  partnerId: text('partner_id').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  endedAt: ts('ended_at'),
+  endedReason: text('ended_reason'),
+});
+
+export type TokenKind = 'confirm_email' | 'reset_password' | 'invite';
+export const userTokens = pgTable('user_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  kind: text('kind').$type<TokenKind>().notNull(),
+  userId: uuid('user_id').notNull(),
+  partnerId: text('partner_id').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: ts('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+export type MailStatus = 'pending' | 'sent' | 'stored' | 'failed';
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  partnerId: text('partner_id').notNull(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  template: text('template').notNull(),
+  language: text('language').notNull(),
+  status: text('status').$type<MailStatus>().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  lastError: text('last_error'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  sentAt: ts('sent_at'),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  partnerId: text('partner_id'),
+  userId: uuid('user_id'),
+  action: text('action').notNull(),
+  entity: text('entity'),
+  entityId: text('entity_id'),
+  data: jsonb('data'),
+  ip: text('ip'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordRequest,
+  confirmEmailResponse,
+  inviteAcceptRequest,
+  loginRequest,
+  marketingPreferencesRequest,
+  marketingPreferencesResponse,
+  okResponse,
+  profileResponse,
+  recoverRequest,
+  registerRequest,
+  resetRequest,
+  tokenSchema,
+  updateProfileRequest,
+} from '@finportal/contracts/auth';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { AuthService, toProfile } from './service.js';
+
+const ok = { ok: true } as const;
+const emptyBody = z.object({}).optional();
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const service = new AuthService(ctx);
+  return async (app) => {
+    const tags = ['account'];
+
+    app.post(
+      '/user/account/login',
+      { schema: { tags, body: loginRequest, response: { 200: okResponse } } },
+      async (request, reply) => {
+        const partner = request.partner();
+        const user = await service.login(partner, request.body.email, request.body.password, request.ip);
+        await ctx.sessions.create(reply, user.id, partner.key);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/user/account/logout',
+      { schema: { tags, body: emptyBody, response: { 200: okResponse } } },
+      async (request, reply) => {
+        const auth = await ctx.sessions.optional(request, request.partner().key);
+        if (auth) await ctx.sessions.end(auth.sessionId, 'logout');
+        ctx.sessions.clearCookie(reply);
+        return ok;
+      },
+    );
+
+    app.get('/user/profile', { schema: { tags, response: { 200: profileResponse } } }, async (request) => {
+      const { user } = await request.auth();
+      return toProfile(user);
+    });
+
+    app.patch(
+      '/user/profile/:userId',
+      {
+        schema: {
+          tags,
+          params: z.object({ userId: z.string() }),
+          body: updateProfileRequest,
+          response: { 200: profileResponse },
+        },
+      },
+      async (request) => {
+        const { user } = await request.auth();
+        if (request.params.userId !== user.id) throw new AppError('err_no_permission', 403);
+        return toProfile(await service.updateProfile(user, request.partner(), request.body));
+      },
+    );
+
+    app.post(
+      '/user/users',
+      { schema: { tags, body: registerRequest, response: { 201: okResponse } } },
+      async (request, reply) => {
+        await service.register(request.partner(), request.body, request.ip);
+        return reply.code(201).send(ok);
+      },
+    );
+
+    app.post(
+      '/user/account/reset',
+      { schema: { tags, body: resetRequest, response: { 200: okResponse } } },
+      async (request) => {
+        await service.requestReset(request.partner(), request.body.email, request.ip);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/user/account/recover',
+      { schema: { tags, body: recoverRequest, response: { 200: okResponse } } },
+      async (request) => {
+        await service.recover(request.partner(), request.body);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/user/account/invite_accept',
+      {
+        schema: {
+          tags,
+          body: inviteAcceptRequest,
+          response: { 200: z.object({ ok: z.literal(true), email: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        const partner = request.partner();
+        const user = await service.acceptInvite(partner, request.body);
+        await ctx.sessions.create(reply, user.id, partner.key);
+        return { ok: true as const, email: user.email };
+      },
+    );
+
+    app.post(
+      '/user/account/confirm_email/:token',
+      {
+        schema: { tags, params: z.object({ token: tokenSchema }), body: emptyBody, response: { 200: confirmEmailResponse } },
+      },
+      async (request) => {
+        const user = await service.confirmEmail(request.partner(), request.params.token);
+        return { ok: true as const, email: user.email };
+      },
+    );
+
+    app.post(
+      '/user/account/resend_conf_email',
+      { schema: { tags, body: emptyBody, response: { 200: okResponse } } },
+      async (request) => {
+        const { user } = await request.auth();
+        await service.resendConfirmation(request.partner(), user);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/user/account/update_marketing_preferences',
+      { schema: { tags, body: marketingPreferencesRequest, response: { 200: marketingPreferencesResponse } } },
+      async (request) => {
+        const { user } = await request.auth();
+        const accepted = await service.updateMarketing(user, request.partner(), request.body.marketing_consent_accepted);
+        return { marketing_consent_accepted: accepted };
+      },
+    );
+
+    app.post(
+      '/user/account/change_password',
+      { schema: { tags, body: changePasswordRequest, response: { 200: okResponse } } },
+      async (request) => {
+        const { user, sessionId } = await request.auth();
+        await service.changePassword(request.partner(), user, sessionId, request.body, request.ip);
+        return ok;
+      },
+    );
+  };
+}
+
+export { AuthService };

@@ -1,0 +1,349 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type {
+  ChangePasswordRequest,
+  Profile,
+} from '@finportal/contracts/auth';
+import type { Language } from '@finportal/contracts/constants';
+import type { z } from 'zod';
+import type {
+  inviteAcceptRequest,
+  registerRequest,
+  recoverRequest,
+  updateProfileRequest,
+} from '@finportal/contracts/auth';
+import { isFeatureActive } from '@finportal/contracts/partner';
+import type { Db } from '../../db/client.js';
+import { users, userTokens, type TokenKind } from '../../db/schema.js';
+import type { AppContext } from '../../platform/context.js';
+import { audit } from '../../platform/audit.js';
+import { hashPassword, hashToken, newToken, verifyPassword } from '../../platform/crypto.js';
+import { AppError } from '../../platform/errors.js';
+import { clear, hit } from '../../platform/rate-limit.js';
+import type { SessionUser } from '../../platform/session.js';
+import type { Partner } from '../../platform/tenancy.js';
+import { publicFeatures } from '../partner/service.js';
+
+export function toProfile(u: SessionUser): Profile {
+  return {
+    user_id: u.id,
+    email: u.email,
+    emailVerified: u.emailConfirmedAt !== null,
+    is_email_confirmed: u.emailConfirmedAt !== null,
+    interface_language: u.interfaceLanguage as Language,
+    communication_language: u.communicationLanguage as Language,
+    region: u.region,
+    marketing_consent_accepted: u.marketingConsent,
+    user_kind: u.userKind,
+  };
+}
+
+const invalidCredentials = () => new AppError('err_invalid_credentials', 401);
+
+export class AuthService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db(): Db {
+    return this.ctx.db;
+  }
+
+  private async findUser(partnerId: string, email: string): Promise<SessionUser | undefined> {
+    const rows = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.partnerId, partnerId), eq(users.email, email)))
+      .limit(1);
+    return rows[0];
+  }
+
+  private async issueToken(db: Db, user: SessionUser, kind: TokenKind, ttlMs: number): Promise<string> {
+    const token = newToken();
+    // Only the newest token of a kind stays valid.
+    await db
+      .update(userTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(userTokens.userId, user.id), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
+    await db.insert(userTokens).values({
+      tokenHash: hashToken(token),
+      kind,
+      userId: user.id,
+      partnerId: user.partnerId,
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
+    return token;
+  }
+
+  /** Uses a single-use token: invalid, expired and used tokens answer distinct codes on field `token`. */
+  private async consumeToken(db: Db, partnerId: string, token: string, kind: TokenKind): Promise<SessionUser> {
+    const rows = await db
+      .update(userTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(userTokens.tokenHash, hashToken(token)),
+          eq(userTokens.kind, kind),
+          eq(userTokens.partnerId, partnerId),
+          isNull(userTokens.usedAt),
+          sql`${userTokens.expiresAt} > now()`,
+        ),
+      )
+      .returning({ userId: userTokens.userId });
+    const userId = rows[0]?.userId;
+    if (!userId) {
+      const existing = await db
+        .select({ usedAt: userTokens.usedAt, expiresAt: userTokens.expiresAt })
+        .from(userTokens)
+        .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.kind, kind), eq(userTokens.partnerId, partnerId)))
+        .limit(1);
+      const t = existing[0];
+      const code = !t ? 'err_token_invalid' : t.usedAt ? 'err_token_used' : 'err_token_expired';
+      throw AppError.field(code, 'token');
+    }
+    const user = (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
+    if (!user) throw AppError.field('err_token_invalid', 'token');
+    return user;
+  }
+
+  async login(partner: Partner, email: string, password: string, ip: string): Promise<SessionUser> {
+    const { config } = this.ctx;
+    await hit(this.db, `login:ip:${ip}`, config.RATE_LOGIN_PER_IP, config.RATE_WINDOW_MINUTES);
+    const accountKey = `login:acct:${partner.key}:${email}`;
+    await hit(this.db, accountKey, config.RATE_LOGIN_PER_ACCOUNT, config.RATE_WINDOW_MINUTES);
+    const user = await this.findUser(partner.key, email);
+    const ok = await verifyPassword(user?.passwordHash, password);
+    if (!user || !ok) {
+      await audit(this.db, { partnerId: partner.key, userId: user?.id, action: 'auth.login_failed', ip });
+      throw invalidCredentials();
+    }
+    if (user.status === 'disabled') throw new AppError('err_entity_disabled', 403);
+    if (user.status === 'locked') throw new AppError('err_entity_locked', 403);
+    if (user.status === 'deleted') throw invalidCredentials();
+    if (user.status !== 'active') throw invalidCredentials();
+    await clear(this.db, accountKey);
+    await audit(this.db, { partnerId: partner.key, userId: user.id, action: 'auth.login', ip });
+    return user;
+  }
+
+  async register(partner: Partner, input: z.output<typeof registerRequest>, ip: string): Promise<void> {
+    const { config } = this.ctx;
+    await hit(this.db, `register:ip:${ip}`, config.RATE_REGISTER_PER_IP, config.RATE_WINDOW_MINUTES);
+    if (partner.is_partner_terms_required && !input.accepted_partner_terms) {
+      throw AppError.field('err_partner_terms_not_accepted', 'accepted_partner_terms');
+    }
+    this.assertLanguage(partner, input.interface_language, 'interface_language');
+    this.assertLanguage(partner, input.communication_language, 'communication_language');
+    const marketing = isFeatureActive({ public_features: publicFeatures(partner) }, 'marketing_opt_in')
+      ? input.marketing_consent_accepted
+      : false;
+    const passwordHash = await hashPassword(input.password);
+    await this.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(users)
+        .values({
+          partnerId: partner.key,
+          email: input.email,
+          passwordHash,
+          interfaceLanguage: input.interface_language,
+          communicationLanguage: input.communication_language,
+          marketingConsent: marketing,
+          acceptedTermsAt: new Date(),
+          acceptedPartnerTermsAt: input.accepted_partner_terms ? new Date() : null,
+        })
+        .onConflictDoNothing({ target: [users.partnerId, users.email] })
+        .returning();
+      const user = inserted[0];
+      if (!user) {
+        // Same answer as a new registration; the owner is told by mail instead.
+        const existing = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.partnerId, partner.key), eq(users.email, input.email)))
+          .limit(1);
+        const owner = existing[0];
+        if (owner) {
+          await this.ctx.mailer.enqueue(tx, {
+            partner,
+            to: owner.email,
+            language: owner.communicationLanguage as Language,
+            template: 'account_exists',
+            linkPath: '/forgot-password',
+          });
+          await audit(tx, { partnerId: partner.key, userId: owner.id, action: 'auth.register_existing', ip });
+        }
+        return;
+      }
+      await this.sendConfirmation(tx, partner, user);
+      await audit(tx, { partnerId: partner.key, userId: user.id, action: 'auth.register', entity: 'user', entityId: user.id, ip });
+    });
+  }
+
+  private assertLanguage(partner: Partner, language: string, field: string): void {
+    if (!partner.languages.supported.includes(language as Language)) {
+      throw AppError.field('err_language_not_supported', field);
+    }
+  }
+
+  private async sendConfirmation(db: Db, partner: Partner, user: SessionUser): Promise<void> {
+    const hours = this.ctx.config.CONFIRM_TOKEN_HOURS;
+    const token = await this.issueToken(db, user, 'confirm_email', hours * 3_600_000);
+    await this.ctx.mailer.enqueue(db, {
+      partner,
+      to: user.email,
+      language: user.communicationLanguage as Language,
+      template: 'confirm_email',
+      linkPath: `/user/account/confirm_email/${token}`,
+      vars: { hours },
+    });
+  }
+
+  async resendConfirmation(partner: Partner, user: SessionUser): Promise<void> {
+    if (user.emailConfirmedAt) throw new AppError('err_email_already_confirmed', 400);
+    await hit(this.db, `resend:acct:${user.id}`, this.ctx.config.RATE_RESET_PER_ACCOUNT, this.ctx.config.RATE_WINDOW_MINUTES);
+    await this.db.transaction((tx) => this.sendConfirmation(tx, partner, user));
+  }
+
+  async confirmEmail(partner: Partner, token: string): Promise<SessionUser> {
+    return this.db.transaction(async (tx) => {
+      const user = await this.consumeToken(tx, partner.key, token, 'confirm_email');
+      await tx.update(users).set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      await audit(tx, { partnerId: partner.key, userId: user.id, action: 'auth.email_confirmed', entity: 'user', entityId: user.id });
+      return user;
+    });
+  }
+
+  /** Answers the same for known and unknown e-mails; only a known active account gets mail. */
+  async requestReset(partner: Partner, email: string, ip: string): Promise<void> {
+    const { config } = this.ctx;
+    await hit(this.db, `reset:ip:${ip}`, config.RATE_RESET_PER_IP, config.RATE_WINDOW_MINUTES);
+    await hit(this.db, `reset:acct:${partner.key}:${email}`, config.RATE_RESET_PER_ACCOUNT, config.RATE_WINDOW_MINUTES);
+    const user = await this.findUser(partner.key, email);
+    if (!user || user.status !== 'active') return;
+    const minutes = config.RESET_TOKEN_MINUTES;
+    await this.db.transaction(async (tx) => {
+      const token = await this.issueToken(tx, user, 'reset_password', minutes * 60_000);
+      await this.ctx.mailer.enqueue(tx, {
+        partner,
+        to: user.email,
+        language: user.communicationLanguage as Language,
+        template: 'reset_password',
+        linkPath: `/user/account/reset/${token}`,
+        vars: { minutes },
+      });
+      await audit(tx, { partnerId: partner.key, userId: user.id, action: 'auth.reset_requested', ip });
+    });
+  }
+
+  /** Sets the new password, confirms the e-mail (the link proved it) and ends every session. */
+  async recover(partner: Partner, input: z.output<typeof recoverRequest>): Promise<void> {
+    const passwordHash = await hashPassword(input.password);
+    await this.db.transaction(async (tx) => {
+      const user = await this.consumeToken(tx, partner.key, input.token, 'reset_password');
+      await tx
+        .update(users)
+        .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
+      await this.ctx.sessions.endAllForUser(tx, user.id, 'password_reset');
+      await this.ctx.mailer.enqueue(tx, { partner, to: user.email, language: user.communicationLanguage as Language, template: 'password_changed' });
+      await audit(tx, { partnerId: partner.key, userId: user.id, action: 'auth.password_reset', entity: 'user', entityId: user.id });
+    });
+  }
+
+  /** Creates an invited account (status invited) and mails the link. */
+  async invite(partner: Partner, email: string, language: Language): Promise<string> {
+    const days = this.ctx.config.INVITE_TOKEN_DAYS;
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(users)
+        .values({ partnerId: partner.key, email, status: 'invited', interfaceLanguage: language, communicationLanguage: language })
+        .onConflictDoNothing({ target: [users.partnerId, users.email] })
+        .returning();
+      const user =
+        inserted[0] ??
+        (await tx.select().from(users).where(and(eq(users.partnerId, partner.key), eq(users.email, email))).limit(1))[0];
+      if (!user) throw new AppError('err_internal', 500);
+      if (user.status !== 'invited') throw AppError.field('err_email_conflict', 'email', 409);
+      const token = await this.issueToken(tx, user, 'invite', days * 86_400_000);
+      await this.ctx.mailer.enqueue(tx, {
+        partner,
+        to: email,
+        language,
+        template: 'invite',
+        linkPath: `/user/account/invite/${token}`,
+        vars: { days },
+      });
+      await audit(tx, { partnerId: partner.key, userId: user.id, action: 'auth.invited', entity: 'user', entityId: user.id });
+      return token;
+    });
+  }
+
+  async acceptInvite(partner: Partner, input: z.output<typeof inviteAcceptRequest>): Promise<SessionUser> {
+    if (partner.is_partner_terms_required && !input.accepted_partner_terms) {
+      throw AppError.field('err_partner_terms_not_accepted', 'accepted_partner_terms');
+    }
+    this.assertLanguage(partner, input.interface_language, 'interface_language');
+    this.assertLanguage(partner, input.communication_language, 'communication_language');
+    const passwordHash = await hashPassword(input.password);
+    return this.db.transaction(async (tx) => {
+      const user = await this.consumeToken(tx, partner.key, input.token, 'invite');
+      const updated = await tx
+        .update(users)
+        .set({
+          passwordHash,
+          status: 'active',
+          emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+          interfaceLanguage: input.interface_language,
+          communicationLanguage: input.communication_language,
+          acceptedTermsAt: new Date(),
+          acceptedPartnerTermsAt: input.accepted_partner_terms ? new Date() : null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(users.id, user.id), eq(users.status, 'invited')))
+        .returning();
+      const active = updated[0];
+      if (!active) throw AppError.field('err_token_used', 'token');
+      await audit(tx, { partnerId: partner.key, userId: user.id, action: 'auth.invite_accepted', entity: 'user', entityId: user.id });
+      return active;
+    });
+  }
+
+  async updateProfile(user: SessionUser, partner: Partner, input: z.output<typeof updateProfileRequest>): Promise<SessionUser> {
+    if (input.interface_language) this.assertLanguage(partner, input.interface_language, 'interface_language');
+    if (input.communication_language) this.assertLanguage(partner, input.communication_language, 'communication_language');
+    const rows = await this.db
+      .update(users)
+      .set({
+        ...(input.interface_language ? { interfaceLanguage: input.interface_language } : {}),
+        ...(input.communication_language ? { communicationLanguage: input.communication_language } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    await audit(this.db, { partnerId: partner.key, userId: user.id, action: 'user.profile_updated', entity: 'user', entityId: user.id, data: { ...input } });
+    return rows[0] ?? user;
+  }
+
+  async updateMarketing(user: SessionUser, partner: Partner, accepted: boolean): Promise<boolean> {
+    if (!isFeatureActive({ public_features: publicFeatures(partner) }, 'marketing_opt_in')) {
+      throw new AppError('err_feature_not_active', 403);
+    }
+    if (!user.emailConfirmedAt) throw new AppError('err_email_not_confirmed', 403);
+    await this.db.update(users).set({ marketingConsent: accepted, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await audit(this.db, { partnerId: partner.key, userId: user.id, action: 'user.marketing_consent', entity: 'user', entityId: user.id, data: { accepted } });
+    return accepted;
+  }
+
+  async changePassword(partner: Partner, user: SessionUser, sessionId: string, input: ChangePasswordRequest, ip: string): Promise<void> {
+    if (!user.emailConfirmedAt) throw new AppError('err_email_not_confirmed', 403);
+    const { config } = this.ctx;
+    await hit(this.db, `chpw:acct:${user.id}`, config.RATE_LOGIN_PER_ACCOUNT, config.RATE_WINDOW_MINUTES);
+    if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+      throw AppError.field('err_invalid_credentials', 'old_password');
+    }
+    const passwordHash = await hashPassword(input.new_password);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      await this.ctx.sessions.endAllForUser(tx, user.id, 'password_changed', sessionId);
+      await this.ctx.mailer.enqueue(tx, { partner, to: user.email, language: user.communicationLanguage as Language, template: 'password_changed' });
+      await audit(tx, { partnerId: partner.key, userId: user.id, action: 'auth.password_changed', entity: 'user', entityId: user.id, ip });
+    });
+  }
+}

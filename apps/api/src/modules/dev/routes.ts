@@ -1,0 +1,88 @@
+import { desc, eq, type SQL, and } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emailSchema, languageSchema } from '@finportal/contracts/validators';
+import { mailOutbox } from '../../db/schema.js';
+import type { AppContext } from '../../platform/context.js';
+import { AuthService } from '../auth/service.js';
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Development helpers: the dev mailbox and invitations. Not registered in production. */
+export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const auth = new AuthService(ctx);
+  return async (app) => {
+    const tags = ['dev'];
+    const listQuery = z.object({ to: z.string().optional(), partner: z.string().optional() });
+
+    const list = async (q: z.infer<typeof listQuery>) => {
+      const conds: SQL[] = [];
+      if (q.to) conds.push(eq(mailOutbox.toAddress, q.to.toLowerCase()));
+      if (q.partner) conds.push(eq(mailOutbox.partnerId, q.partner));
+      return ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(conds.length ? and(...conds) : undefined)
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(100);
+    };
+
+    app.get('/dev/mailbox/messages', { schema: { tags, querystring: listQuery } }, async (request) => {
+      const rows = await list(request.query);
+      return {
+        messages: rows.map((m) => ({
+          id: m.id,
+          partner: m.partnerId,
+          to: m.toAddress,
+          subject: m.subject,
+          text: m.textBody,
+          html: m.htmlBody,
+          template: m.template,
+          language: m.language,
+          status: m.status,
+          created_at: m.createdAt.toISOString(),
+        })),
+      };
+    });
+
+    app.get('/dev/mailbox/messages/:id', { schema: { tags, params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+      const row = (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id)).limit(1))[0];
+      if (!row) return reply.code(404).send({ errors: [{ code: 'err_not_found' }] });
+      reply.header('Content-Security-Policy', "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'self'");
+      return reply.type('text/html; charset=utf-8').send(row.htmlBody);
+    });
+
+    app.get('/dev/mailbox', { schema: { tags, querystring: listQuery } }, async (request, reply) => {
+      const rows = await list(request.query);
+      const base = ctx.config.API_BASE_PATH;
+      const items = rows
+        .map(
+          (m) => `<li><a href="${base}/dev/mailbox/messages/${m.id}">${esc(m.subject)}</a>
+<div class="meta">to ${esc(m.toAddress)} · ${esc(m.partnerId)} · ${esc(m.language)} · ${esc(m.status)} · ${m.createdAt.toISOString()}</div>
+<pre>${esc(m.textBody)}</pre></li>`,
+        )
+        .join('\n');
+      reply.type('text/html; charset=utf-8');
+      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox - finportal</title>
+<style>body{font-family:system-ui,sans-serif;max-width:900px;margin:2rem auto;padding:0 1rem;color:#1a1a1a}li{margin:0 0 1.5rem;list-style:none;border-bottom:1px solid #ddd;padding-bottom:1rem}.meta{color:#555;font-size:.9rem}pre{white-space:pre-wrap;background:#f5f5f5;padding:.75rem;border-radius:6px}a{color:#0b57d0}</style></head>
+<body><main><h1>Dev mailbox</h1><p>Every e-mail the portal wrote (newest first, 100 at most). Disabled when NODE_ENV=production.</p>
+${rows.length ? `<ul>${items}</ul>` : '<p>No e-mails yet.</p>'}</main></body></html>`;
+    });
+
+    app.post(
+      '/dev/invitations',
+      {
+        schema: {
+          tags,
+          body: z.object({ email: emailSchema, language: languageSchema.optional() }),
+          response: { 200: z.object({ token: z.string() }) },
+        },
+      },
+      async (request) => {
+        const partner = request.partner();
+        const token = await auth.invite(partner, request.body.email, request.body.language ?? partner.languages.default);
+        return { token };
+      },
+    );
+  };
+}

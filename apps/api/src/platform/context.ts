@@ -1,0 +1,15 @@
+import type { AppConfig } from '../config/env.js';
+import type { Database, Db } from '../db/client.js';
+import type { Mailer } from './mail/outbox.js';
+import type { SessionStore } from './session.js';
+import type { PartnerRegistry } from './tenancy.js';
+
+/** What every module gets: built once in app.ts. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  partners: PartnerRegistry;
+  sessions: SessionStore;
+  mailer: Mailer;
+}

@@ -1,0 +1,105 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError, zodIssuesToItems } from './errors.js';
+
+/** Path segments that carry secrets are masked in every log line. */
+const SECRET_SEGMENTS = /\/(confirm_email|reset|invite|recover)\/[^/?#]+/g;
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_SEGMENTS, '/$1/[redacted]').replace(/([?&](token|confirmation_token|code)=)[^&#]+/gi, '$1[redacted]');
+}
+
+export function loggerOptions(level: string) {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token', '*.iban', '*.taxIdNumber'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(req: { method: string; url: string; hostname?: string; ip?: string }) {
+        return { method: req.method, url: redactUrl(req.url), host: req.hostname };
+      },
+      res(res: { statusCode: number }) {
+        return { statusCode: res.statusCode };
+      },
+    },
+  };
+}
+
+function sendErrors(reply: FastifyReply, status: number, body: unknown) {
+  return reply.code(status).header('Cache-Control', 'no-store').send(body);
+}
+
+export function installErrorHandling(app: FastifyInstance, apiBase: string, onSpaRequest: (req: FastifyRequest, reply: FastifyReply) => unknown): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendErrors(reply, error.status, { errors: error.items });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        code: v.keyword,
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? '',
+        ...(v.params as object),
+      })) as unknown as z.core.$ZodIssue[];
+      return sendErrors(reply, 400, { errors: zodIssuesToItems(issues) });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return sendErrors(reply, 415, { errors: [{ code: 'err_unsupported_media_type' }] });
+    }
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return sendErrors(reply, 400, { errors: [{ code: 'err_validation_failed' }] });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const code = error.statusCode === 404 ? 'err_not_found' : error.statusCode === 413 ? 'err_too_big' : 'err_validation_failed';
+      return sendErrors(reply, error.statusCode, { errors: [{ code }] });
+    }
+    request.log.error({ err: { message: error.message, code: error.code, stack: error.stack } }, 'unhandled error');
+    return sendErrors(reply, 500, { errors: [{ code: 'err_internal' }] });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === apiBase || path.startsWith(`${apiBase}/`) || request.method !== 'GET') {
+      return sendErrors(reply, 404, { errors: [{ code: 'err_not_found' }] });
+    }
+    return onSpaRequest(request, reply);
+  });
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF defence for the cookie session: mutating API calls must be JSON and, when the browser
+ * names an Origin, it must be this host. Every API answer is no-store unless a route says otherwise.
+ */
+export function installApiGuards(app: FastifyInstance, apiBase: string): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(`${apiBase}/`)) return;
+    if (!MUTATING.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null') {
+      let host = '';
+      try {
+        host = new URL(origin).host;
+      } catch {
+        /* malformed origin */
+      }
+      if (host !== request.host) throw new AppError('err_bad_origin', 403);
+    } else if (origin === 'null') {
+      throw new AppError('err_bad_origin', 403);
+    }
+    const type = request.headers['content-type'] ?? '';
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    if (hasBody && !type.toLowerCase().startsWith('application/json')) {
+      throw new AppError('err_unsupported_media_type', 415);
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith(`${apiBase}/`) && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,23 @@
+/** Business constants of spec 1 section 9 and spec 2 section 9. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const APPLICATION_CREATE_TIMEOUT_MS = 120_000;
+export const ERROR_TOAST_MS = 7_000;
+export const DEBOUNCE_MS = 500;
+export const SIGNATURE_POLL_MS = 10_000;
+
+export const EMAIL_MAX = 250;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 254;
+
+export const COOKIE_CONSENT_DAYS = 180;
+export const COMPANY_SEARCH_MIN_CHARS = 4;
+export const DOCUMENT_PAGE_SIZE = 999;
+
+export const LANGUAGES = ['de', 'en', 'pl', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'de';
+
+export const CURRENCIES = ['EUR', 'CHF', 'PLN'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const BREAKPOINTS = { xs: 576, sm: 768, md: 992 } as const;

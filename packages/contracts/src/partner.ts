@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { CURRENCIES, LANGUAGES } from './constants.js';
+
+export const ENTITLEMENTS = [
+  'customized_pricing',
+  'whitelabeled_user_branding',
+  'customized_application_amounts',
+  'partner_application_create',
+  'company_research',
+  'partner_loan_applications',
+  'wl_partner_application_account_management',
+] as const;
+export type Entitlement = (typeof ENTITLEMENTS)[number];
+
+/** Public feature names a partner can switch on (spec 1 section 3 "features"). */
+export const FEATURES = ['marketing_opt_in', 'signatory_documents_online', 'appointments'] as const;
+
+export const LOAN_TYPES = ['working_capital_loan', 'event_driven_financing_loan', 'factoring'] as const;
+export type LoanType = (typeof LOAN_TYPES)[number];
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a #rrggbb colour' });
+const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: 'must be an ISO 3166 alpha-2 code' });
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/**
+ * The partner file `partners/<key>.json` (config as code). Validated at boot; a bad file
+ * stops boot with its name and the failing field. Later issues add their own sections.
+ */
+export const partnerFileSchema = z.strictObject({
+  key: z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}$/, { error: 'lower-case letters, digits and hyphens' }),
+  display_name: z.string().min(1).max(80),
+  legal_name: z.string().min(1).max(200),
+  logo: z.string().regex(/^[a-z0-9-]+\.(svg|png)$/, { error: 'a file name in partners/logos (svg or png)' }),
+  fe_theme: z.strictObject({
+    color_link: hexColor,
+    color_primary: hexColor,
+    color_cta_text: hexColor,
+  }),
+  customer_support_email: z.email(),
+  customer_support_phone: z.string().regex(/^\+[0-9 ()-]{8,20}$/),
+  url_list: z.strictObject({
+    terms: httpUrl,
+    privacy_policy: httpUrl,
+    imprint: httpUrl.optional(),
+    terms_of_use: httpUrl.optional(),
+  }),
+  is_partner_terms_required: z.boolean().default(false),
+  entitlements: z.array(z.enum(ENTITLEMENTS)),
+  features: z.array(z.strictObject({ name: z.enum(FEATURES), is_active: z.boolean() })).default([]),
+  languages: z
+    .strictObject({ supported: z.array(z.enum(LANGUAGES)).min(1), default: z.enum(LANGUAGES) })
+    .refine((l) => l.supported.includes(l.default), { error: 'default must be one of supported' }),
+  currencies: z
+    .strictObject({ supported: z.array(z.enum(CURRENCIES)).min(1), default: z.enum(CURRENCIES) })
+    .refine((c) => c.supported.includes(c.default), { error: 'default must be one of supported' }),
+  countries: z.array(countryCode).min(1),
+  company_types: z.strictObject({ supported: z.array(z.string().min(1)).min(1), default: z.string().nullable() }),
+  country_company_types: z.record(countryCode, z.array(z.string().min(1))).default({}),
+  user_create_application: z.boolean(),
+  user_application_types: z.array(z.enum(LOAN_TYPES)).min(1),
+  supported_application_types_by_country: z.record(countryCode, z.array(z.enum(LOAN_TYPES))).default({}),
+  loan_purposes: z
+    .strictObject({
+      items: z.array(z.string()),
+      by_loan_type: z.record(z.string(), z.array(z.string())),
+    })
+    .default({ items: [], by_loan_type: {} }),
+  show_indicative_offer: z.boolean().default(true),
+  cookie_required: z.boolean().default(true),
+  tag_manager_id: z.string().nullable().default(null),
+  fe_hide_items: z.array(z.string()).default([]),
+  show_sl_keys: z.boolean().default(false),
+  allowed_file_upload_type_list: z
+    .array(z.string().regex(/^[a-z0-9]+$/))
+    .default(['pdf', 'jpg', 'png', 'docx', 'xlsx']),
+  appointment_config: z.unknown().nullable().default(null),
+  is_dynamic_form: z.boolean().default(false),
+});
+export type PartnerFile = z.infer<typeof partnerFileSchema>;
+
+/** GET /partner/key/{subdomain}/config */
+export const partnerConfigResponse = z.object({
+  key: z.string(),
+  logo_url: z.string(),
+  entitlements: z.array(z.enum(ENTITLEMENTS)),
+  fe_theme: z.object({ color_link: z.string(), color_primary: z.string(), color_cta_text: z.string() }),
+  parameters: z.object({
+    customer_support_email: z.string(),
+    customer_support_phone: z.string(),
+    display_name: z.string(),
+    legal_name: z.string(),
+    terms_url: z.string(),
+    data_protection_url: z.string(),
+    is_partner_terms_required: z.boolean(),
+    user_application_types: z.array(z.enum(LOAN_TYPES)),
+    country_company_types: z.record(z.string(), z.array(z.string())),
+    supported_application_types_by_country: z.record(z.string(), z.array(z.enum(LOAN_TYPES))),
+  }),
+});
+export type PartnerConfig = z.infer<typeof partnerConfigResponse>;
+
+/** GET /config: the partner's public configuration (config state of spec 1 section 3). */
+export const appConfigResponse = z.object({
+  public_features: z.array(z.object({ name: z.string(), is_active: z.boolean() })),
+  currencies: z.object({ supported: z.array(z.enum(CURRENCIES)), default: z.enum(CURRENCIES) }),
+  url_list: z.object({
+    terms: z.string(),
+    privacy_policy: z.string(),
+    imprint: z.string().nullable(),
+    terms_of_use: z.string().nullable(),
+  }),
+  languages: z.object({ supported: z.array(z.enum(LANGUAGES)), default: z.enum(LANGUAGES) }),
+  company_types: z.object({ supported: z.array(z.string()), default: z.string().nullable() }),
+  user_create_application: z.boolean(),
+  loan_purposes: z.object({ items: z.array(z.string()), by_loan_type: z.record(z.string(), z.array(z.string())) }),
+  tag_manager_id: z.string().nullable(),
+  cookie_required: z.boolean(),
+  is_dynamic_form: z.boolean(),
+  appointment_config: z.unknown().nullable(),
+  show_indicative_offer: z.boolean(),
+  fe_hide_items: z.array(z.string()),
+  show_sl_keys: z.boolean(),
+  allowed_file_upload_type_list: z.array(z.string()),
+  countries: z.array(z.string()),
+  supported_countries: z.array(z.string()),
+});
+export type AppConfig = z.infer<typeof appConfigResponse>;
+
+export function isFeatureActive(config: Pick<AppConfig, 'public_features'>, name: string): boolean {
+  return config.public_features.some((f) => f.name === name && f.is_active);
+}
