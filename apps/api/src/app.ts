@@ -114,7 +114,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'finportal API', version: '0.1.0', description: 'Customer-facing API of the finportal financing portal.' },
+      info: {
+        title: 'finportal API',
+        version: '0.1.0',
+        description: 'Customer-facing API of the finportal financing portal.',
+      },
       servers: [{ url: '/' }],
     },
     transform: jsonSchemaTransform,

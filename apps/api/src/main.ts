@@ -19,7 +19,17 @@ async function main(): Promise<void> {
   const { app } = await buildApp({ config, database, partners });
 
   const worker = config.SMTP_URL
-    ? new MailWorker(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, publicBaseUrl: config.PUBLIC_BASE_URL, apiBasePath: config.API_BASE_PATH }, config.MAIL_POLL_MS, app.log)
+    ? new MailWorker(
+        database.db,
+        {
+          smtpUrl: config.SMTP_URL,
+          from: config.MAIL_FROM,
+          publicBaseUrl: config.PUBLIC_BASE_URL,
+          apiBasePath: config.API_BASE_PATH,
+        },
+        config.MAIL_POLL_MS,
+        app.log,
+      )
     : undefined;
 
   let closing = false;
@@ -37,7 +47,10 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   worker?.start();
-  const partnerList = partners.all().map((p) => p.key).join(', ');
+  const partnerList = partners
+    .all()
+    .map((p) => p.key)
+    .join(', ');
   app.log.info(
     { database: database.kind, partners: partnerList, mail: config.SMTP_URL ? 'smtp' : 'dev mailbox' },
     `finportal is running on ${config.PUBLIC_BASE_URL} (partners: ${partnerList}; e.g. http://${partners.all()[0]?.key}.${new URL(config.PUBLIC_BASE_URL).host})`,

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  anyPasswordSchema,
-  emailSchema,
-  languageSchema,
-  mustBeTrue,
-  newPasswordSchema,
-} from './validators.js';
+import { anyPasswordSchema, emailSchema, languageSchema, mustBeTrue, newPasswordSchema } from './validators.js';
 
 export const loginRequest = z.object({
   email: emailSchema,
@@ -50,7 +44,10 @@ export type OkResponse = z.infer<typeof okResponse>;
 export const resetRequest = z.object({ email: emailSchema });
 export type ResetRequest = z.input<typeof resetRequest>;
 
-export const tokenSchema = z.string({ error: 'err_token_invalid' }).min(16, { error: 'err_token_invalid' }).max(200, { error: 'err_token_invalid' });
+export const tokenSchema = z
+  .string({ error: 'err_token_invalid' })
+  .min(16, { error: 'err_token_invalid' })
+  .max(200, { error: 'err_token_invalid' });
 
 export const recoverRequest = z.object({
   password: newPasswordSchema,

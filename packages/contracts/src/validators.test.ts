@@ -42,17 +42,24 @@ describe('new password', () => {
 
 describe('register', () => {
   const good = {
-    email: 'a@b.de', password: 'Secret#123', accepted_terms: true,
-    interface_language: 'de', communication_language: 'de',
+    email: 'a@b.de',
+    password: 'Secret#123',
+    accepted_terms: true,
+    interface_language: 'de',
+    communication_language: 'de',
   };
   it('needs the terms', () => {
     expect(codes(registerRequest.safeParse({ ...good, accepted_terms: false }))).toEqual(['err_terms_not_accepted']);
   });
   it('rejects an unknown language', () => {
-    expect(codes(registerRequest.safeParse({ ...good, interface_language: 'xx' }))).toEqual(['err_language_not_supported']);
+    expect(codes(registerRequest.safeParse({ ...good, interface_language: 'xx' }))).toEqual([
+      'err_language_not_supported',
+    ]);
   });
   it('new password must differ from the old', () => {
-    expect(codes(changePasswordRequest.safeParse({ old_password: 'Secret#123', new_password: 'Secret#123' }))).toEqual(['err_password_same_as_old']);
+    expect(codes(changePasswordRequest.safeParse({ old_password: 'Secret#123', new_password: 'Secret#123' }))).toEqual([
+      'err_password_same_as_old',
+    ]);
   });
 });
 

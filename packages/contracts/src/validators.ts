@@ -40,5 +40,4 @@ export const anyPasswordSchema = z
 
 export const languageSchema = z.enum(LANGUAGES, { error: 'err_language_not_supported' });
 
-export const mustBeTrue = (code: string) =>
-  z.literal(true, { error: code });
+export const mustBeTrue = (code: string) => z.literal(true, { error: code });

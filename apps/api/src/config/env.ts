@@ -5,9 +5,7 @@ import { z } from 'zod';
 /** The repository root, from apps/api/{src,dist}/config/env.{ts,js}. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = (def: number) => z.coerce.number().int().positive().default(def);
 
 export const envSchema = z.object({
@@ -15,7 +13,10 @@ export const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  API_BASE_PATH: z.string().regex(/^\/[a-z0-9/_-]*[a-z0-9]$/).default('/api'),
+  API_BASE_PATH: z
+    .string()
+    .regex(/^\/[a-z0-9/_-]*[a-z0-9]$/)
+    .default('/api'),
   /** Where the portal is reached; partner links insert `<key>.` before its host name. */
   PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
   /** Host suffix under which `<key>.<suffix>` selects a partner; defaults to PUBLIC_BASE_URL's host. */
@@ -63,4 +64,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicBaseDomain: env.PUBLIC_BASE_DOMAIN ?? new URL(env.PUBLIC_BASE_URL).hostname,
     devRoutes: env.ENABLE_DEV_ROUTES ?? env.NODE_ENV !== 'production',
   };
+}
+
+/**
+ * The PostgreSQL server the API tests run on (CI's second run, `TEST_DATABASE_URL`);
+ * undefined: the tests use an in-memory PGlite. Each test file creates its own database there.
+ */
+export function testDatabaseUrl(source: Record<string, string | undefined> = process.env): string | undefined {
+  const url = source.TEST_DATABASE_URL?.trim();
+  return url ? url : undefined;
 }

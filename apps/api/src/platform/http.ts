@@ -6,14 +6,24 @@ import { AppError, zodIssuesToItems } from './errors.js';
 /** Path segments that carry secrets are masked in every log line. */
 const SECRET_SEGMENTS = /\/(confirm_email|reset|invite|recover)\/[^/?#]+/g;
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_SEGMENTS, '/$1/[redacted]').replace(/([?&](token|confirmation_token|code)=)[^&#]+/gi, '$1[redacted]');
+  return url
+    .replace(SECRET_SEGMENTS, '/$1/[redacted]')
+    .replace(/([?&](token|confirmation_token|code)=)[^&#]+/gi, '$1[redacted]');
 }
 
 export function loggerOptions(level: string) {
   return {
     level,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token', '*.iban', '*.taxIdNumber'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+        '*.iban',
+        '*.taxIdNumber',
+      ],
       censor: '[redacted]',
     },
     serializers: {
@@ -31,7 +41,11 @@ function sendErrors(reply: FastifyReply, status: number, body: unknown) {
   return reply.code(status).header('Cache-Control', 'no-store').send(body);
 }
 
-export function installErrorHandling(app: FastifyInstance, apiBase: string, onSpaRequest: (req: FastifyRequest, reply: FastifyReply) => unknown): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  apiBase: string,
+  onSpaRequest: (req: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return sendErrors(reply, error.status, { errors: error.items });
@@ -48,11 +62,16 @@ export function installErrorHandling(app: FastifyInstance, apiBase: string, onSp
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return sendErrors(reply, 415, { errors: [{ code: 'err_unsupported_media_type' }] });
     }
-    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    if (
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
       return sendErrors(reply, 400, { errors: [{ code: 'err_validation_failed' }] });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const code = error.statusCode === 404 ? 'err_not_found' : error.statusCode === 413 ? 'err_too_big' : 'err_validation_failed';
+      const code =
+        error.statusCode === 404 ? 'err_not_found' : error.statusCode === 413 ? 'err_too_big' : 'err_validation_failed';
       return sendErrors(reply, error.statusCode, { errors: [{ code }] });
     }
     request.log.error({ err: { message: error.message, code: error.code, stack: error.stack } }, 'unhandled error');
@@ -91,7 +110,8 @@ export function installApiGuards(app: FastifyInstance, apiBase: string): void {
       throw new AppError('err_bad_origin', 403);
     }
     const type = request.headers['content-type'] ?? '';
-    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     if (hasBody && !type.toLowerCase().startsWith('application/json')) {
       throw new AppError('err_unsupported_media_type', 415);
     }

@@ -28,5 +28,7 @@ export async function clear(db: Db, key: string): Promise<void> {
 
 /** Removes windows that ended long ago; called by the housekeeping job. */
 export async function pruneRateLimits(db: Db, windowMinutes: number): Promise<void> {
-  await db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - make_interval(mins => ${windowMinutes * 2})`);
+  await db.execute(
+    sql`DELETE FROM rate_limits WHERE window_start < now() - make_interval(mins => ${windowMinutes * 2})`,
+  );
 }

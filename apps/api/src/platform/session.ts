@@ -44,7 +44,12 @@ export class SessionStore {
   }
 
   clearCookie(reply: FastifyReply): void {
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.settings.secureCookies });
+    reply.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.settings.secureCookies,
+    });
   }
 
   /**
@@ -80,7 +85,10 @@ export class SessionStore {
     if (row.session.endedAt || row.session.expiresAt.getTime() <= now || idleLimit <= now) return 'expired';
     if (row.user.status !== 'active') return 'expired';
     if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.session.id));
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, row.session.id));
     }
     return { sessionId: row.session.id, user: row.user };
   }
@@ -96,6 +104,9 @@ export class SessionStore {
   async endAllForUser(db: Db, userId: string, reason: string, keep?: string): Promise<void> {
     const conds = [eq(sessions.userId, userId), isNull(sessions.endedAt)];
     if (keep) conds.push(ne(sessions.id, keep));
-    await db.update(sessions).set({ endedAt: sql`now()`, endedReason: reason }).where(and(...conds));
+    await db
+      .update(sessions)
+      .set({ endedAt: sql`now()`, endedReason: reason })
+      .where(and(...conds));
   }
 }

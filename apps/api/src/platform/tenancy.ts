@@ -19,7 +19,10 @@ export class PartnerConfigError extends Error {
 /** Reads and validates partners/*.json; a bad file stops boot naming the file and field. */
 export function readPartnerFiles(dir: string): Partner[] {
   if (!fs.existsSync(dir)) throw new PartnerConfigError(dir, 'the partners directory does not exist');
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   if (files.length === 0) throw new PartnerConfigError(dir, 'no partner files (*.json) found');
   return files.map((name) => {
     const file = path.join(dir, name);
@@ -31,9 +34,7 @@ export function readPartnerFiles(dir: string): Partner[] {
     }
     const parsed = partnerFileSchema.safeParse(raw);
     if (!parsed.success) {
-      const detail = parsed.error.issues
-        .map((i) => `field "${i.path.join('.') || '(root)'}": ${i.message}`)
-        .join('; ');
+      const detail = parsed.error.issues.map((i) => `field "${i.path.join('.') || '(root)'}": ${i.message}`).join('; ');
       throw new PartnerConfigError(file, detail);
     }
     const partner = parsed.data;

@@ -118,7 +118,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/account/confirm_email/:token',
       {
-        schema: { tags, params: z.object({ token: tokenSchema }), body: emptyBody, response: { 200: confirmEmailResponse } },
+        schema: {
+          tags,
+          params: z.object({ token: tokenSchema }),
+          body: emptyBody,
+          response: { 200: confirmEmailResponse },
+        },
       },
       async (request) => {
         const user = await service.confirmEmail(request.partner(), request.params.token);
@@ -141,7 +146,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, body: marketingPreferencesRequest, response: { 200: marketingPreferencesResponse } } },
       async (request) => {
         const { user } = await request.auth();
-        const accepted = await service.updateMarketing(user, request.partner(), request.body.marketing_consent_accepted);
+        const accepted = await service.updateMarketing(
+          user,
+          request.partner(),
+          request.body.marketing_consent_accepted,
+        );
         return { marketing_consent_accepted: accepted };
       },
     );

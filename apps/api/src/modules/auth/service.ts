@@ -1,8 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type {
-  ChangePasswordRequest,
-  Profile,
-} from '@finportal/contracts/auth';
+import type { ChangePasswordRequest, Profile } from '@finportal/contracts/auth';
 import type { Language } from '@finportal/contracts/constants';
 import type { z } from 'zod';
 import type {
@@ -92,7 +89,13 @@ export class AuthService {
       const existing = await db
         .select({ usedAt: userTokens.usedAt, expiresAt: userTokens.expiresAt })
         .from(userTokens)
-        .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.kind, kind), eq(userTokens.partnerId, partnerId)))
+        .where(
+          and(
+            eq(userTokens.tokenHash, hashToken(token)),
+            eq(userTokens.kind, kind),
+            eq(userTokens.partnerId, partnerId),
+          ),
+        )
         .limit(1);
       const t = existing[0];
       const code = !t ? 'err_token_invalid' : t.usedAt ? 'err_token_used' : 'err_token_expired';
@@ -172,7 +175,14 @@ export class AuthService {
         return;
       }
       await this.sendConfirmation(tx, partner, user);
-      await audit(tx, { partnerId: partner.key, userId: user.id, action: 'auth.register', entity: 'user', entityId: user.id, ip });
+      await audit(tx, {
+        partnerId: partner.key,
+        userId: user.id,
+        action: 'auth.register',
+        entity: 'user',
+        entityId: user.id,
+        ip,
+      });
     });
   }
 
@@ -197,15 +207,29 @@ export class AuthService {
 
   async resendConfirmation(partner: Partner, user: SessionUser): Promise<void> {
     if (user.emailConfirmedAt) throw new AppError('err_email_already_confirmed', 400);
-    await hit(this.db, `resend:acct:${user.id}`, this.ctx.config.RATE_RESET_PER_ACCOUNT, this.ctx.config.RATE_WINDOW_MINUTES);
+    await hit(
+      this.db,
+      `resend:acct:${user.id}`,
+      this.ctx.config.RATE_RESET_PER_ACCOUNT,
+      this.ctx.config.RATE_WINDOW_MINUTES,
+    );
     await this.db.transaction((tx) => this.sendConfirmation(tx, partner, user));
   }
 
   async confirmEmail(partner: Partner, token: string): Promise<SessionUser> {
     return this.db.transaction(async (tx) => {
       const user = await this.consumeToken(tx, partner.key, token, 'confirm_email');
-      await tx.update(users).set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-      await audit(tx, { partnerId: partner.key, userId: user.id, action: 'auth.email_confirmed', entity: 'user', entityId: user.id });
+      await tx
+        .update(users)
+        .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
+      await audit(tx, {
+        partnerId: partner.key,
+        userId: user.id,
+        action: 'auth.email_confirmed',
+        entity: 'user',
+        entityId: user.id,
+      });
       return user;
     });
   }
@@ -242,8 +266,19 @@ export class AuthService {
         .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: sql`now()` })
         .where(eq(users.id, user.id));
       await this.ctx.sessions.endAllForUser(tx, user.id, 'password_reset');
-      await this.ctx.mailer.enqueue(tx, { partner, to: user.email, language: user.communicationLanguage as Language, template: 'password_changed' });
-      await audit(tx, { partnerId: partner.key, userId: user.id, action: 'auth.password_reset', entity: 'user', entityId: user.id });
+      await this.ctx.mailer.enqueue(tx, {
+        partner,
+        to: user.email,
+        language: user.communicationLanguage as Language,
+        template: 'password_changed',
+      });
+      await audit(tx, {
+        partnerId: partner.key,
+        userId: user.id,
+        action: 'auth.password_reset',
+        entity: 'user',
+        entityId: user.id,
+      });
     });
   }
 
@@ -253,12 +288,24 @@ export class AuthService {
     return this.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(users)
-        .values({ partnerId: partner.key, email, status: 'invited', interfaceLanguage: language, communicationLanguage: language })
+        .values({
+          partnerId: partner.key,
+          email,
+          status: 'invited',
+          interfaceLanguage: language,
+          communicationLanguage: language,
+        })
         .onConflictDoNothing({ target: [users.partnerId, users.email] })
         .returning();
       const user =
         inserted[0] ??
-        (await tx.select().from(users).where(and(eq(users.partnerId, partner.key), eq(users.email, email))).limit(1))[0];
+        (
+          await tx
+            .select()
+            .from(users)
+            .where(and(eq(users.partnerId, partner.key), eq(users.email, email)))
+            .limit(1)
+        )[0];
       if (!user) throw new AppError('err_internal', 500);
       if (user.status !== 'invited') throw AppError.field('err_email_conflict', 'email', 409);
       const token = await this.issueToken(tx, user, 'invite', days * 86_400_000);
@@ -270,7 +317,13 @@ export class AuthService {
         linkPath: `/user/account/invite/${token}`,
         vars: { days },
       });
-      await audit(tx, { partnerId: partner.key, userId: user.id, action: 'auth.invited', entity: 'user', entityId: user.id });
+      await audit(tx, {
+        partnerId: partner.key,
+        userId: user.id,
+        action: 'auth.invited',
+        entity: 'user',
+        entityId: user.id,
+      });
       return token;
     });
   }
@@ -300,14 +353,25 @@ export class AuthService {
         .returning();
       const active = updated[0];
       if (!active) throw AppError.field('err_token_used', 'token');
-      await audit(tx, { partnerId: partner.key, userId: user.id, action: 'auth.invite_accepted', entity: 'user', entityId: user.id });
+      await audit(tx, {
+        partnerId: partner.key,
+        userId: user.id,
+        action: 'auth.invite_accepted',
+        entity: 'user',
+        entityId: user.id,
+      });
       return active;
     });
   }
 
-  async updateProfile(user: SessionUser, partner: Partner, input: z.output<typeof updateProfileRequest>): Promise<SessionUser> {
+  async updateProfile(
+    user: SessionUser,
+    partner: Partner,
+    input: z.output<typeof updateProfileRequest>,
+  ): Promise<SessionUser> {
     if (input.interface_language) this.assertLanguage(partner, input.interface_language, 'interface_language');
-    if (input.communication_language) this.assertLanguage(partner, input.communication_language, 'communication_language');
+    if (input.communication_language)
+      this.assertLanguage(partner, input.communication_language, 'communication_language');
     const rows = await this.db
       .update(users)
       .set({
@@ -317,7 +381,14 @@ export class AuthService {
       })
       .where(eq(users.id, user.id))
       .returning();
-    await audit(this.db, { partnerId: partner.key, userId: user.id, action: 'user.profile_updated', entity: 'user', entityId: user.id, data: { ...input } });
+    await audit(this.db, {
+      partnerId: partner.key,
+      userId: user.id,
+      action: 'user.profile_updated',
+      entity: 'user',
+      entityId: user.id,
+      data: { ...input },
+    });
     return rows[0] ?? user;
   }
 
@@ -326,12 +397,28 @@ export class AuthService {
       throw new AppError('err_feature_not_active', 403);
     }
     if (!user.emailConfirmedAt) throw new AppError('err_email_not_confirmed', 403);
-    await this.db.update(users).set({ marketingConsent: accepted, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    await audit(this.db, { partnerId: partner.key, userId: user.id, action: 'user.marketing_consent', entity: 'user', entityId: user.id, data: { accepted } });
+    await this.db
+      .update(users)
+      .set({ marketingConsent: accepted, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    await audit(this.db, {
+      partnerId: partner.key,
+      userId: user.id,
+      action: 'user.marketing_consent',
+      entity: 'user',
+      entityId: user.id,
+      data: { accepted },
+    });
     return accepted;
   }
 
-  async changePassword(partner: Partner, user: SessionUser, sessionId: string, input: ChangePasswordRequest, ip: string): Promise<void> {
+  async changePassword(
+    partner: Partner,
+    user: SessionUser,
+    sessionId: string,
+    input: ChangePasswordRequest,
+    ip: string,
+  ): Promise<void> {
     if (!user.emailConfirmedAt) throw new AppError('err_email_not_confirmed', 403);
     const { config } = this.ctx;
     await hit(this.db, `chpw:acct:${user.id}`, config.RATE_LOGIN_PER_ACCOUNT, config.RATE_WINDOW_MINUTES);
@@ -340,10 +427,25 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(input.new_password);
     await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
       await this.ctx.sessions.endAllForUser(tx, user.id, 'password_changed', sessionId);
-      await this.ctx.mailer.enqueue(tx, { partner, to: user.email, language: user.communicationLanguage as Language, template: 'password_changed' });
-      await audit(tx, { partnerId: partner.key, userId: user.id, action: 'auth.password_changed', entity: 'user', entityId: user.id, ip });
+      await this.ctx.mailer.enqueue(tx, {
+        partner,
+        to: user.email,
+        language: user.communicationLanguage as Language,
+        template: 'password_changed',
+      });
+      await audit(tx, {
+        partnerId: partner.key,
+        userId: user.id,
+        action: 'auth.password_changed',
+        entity: 'user',
+        entityId: user.id,
+        ip,
+      });
     });
   }
 }

@@ -45,12 +45,19 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       };
     });
 
-    app.get('/dev/mailbox/messages/:id', { schema: { tags, params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
-      const row = (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id)).limit(1))[0];
-      if (!row) return reply.code(404).send({ errors: [{ code: 'err_not_found' }] });
-      reply.header('Content-Security-Policy', "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'self'");
-      return reply.type('text/html; charset=utf-8').send(row.htmlBody);
-    });
+    app.get(
+      '/dev/mailbox/messages/:id',
+      { schema: { tags, params: z.object({ id: z.uuid() }) } },
+      async (request, reply) => {
+        const row = (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id)).limit(1))[0];
+        if (!row) return reply.code(404).send({ errors: [{ code: 'err_not_found' }] });
+        reply.header(
+          'Content-Security-Policy',
+          "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'self'",
+        );
+        return reply.type('text/html; charset=utf-8').send(row.htmlBody);
+      },
+    );
 
     app.get('/dev/mailbox', { schema: { tags, querystring: listQuery } }, async (request, reply) => {
       const rows = await list(request.query);
@@ -69,6 +76,14 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 ${rows.length ? `<ul>${items}</ul>` : '<p>No e-mails yet.</p>'}</main></body></html>`;
     });
 
+    // The limit of one database round trip, for bench/http.mjs to compare real routes with.
+    app.get('/dev/bench/primary-key', { schema: { tags } }, async () => {
+      const rows = await ctx.database.query<{ id: string }>('SELECT id FROM partners WHERE id = $1', [
+        ctx.config.DEFAULT_PARTNER_KEY,
+      ]);
+      return { id: rows[0]?.id ?? null };
+    });
+
     app.post(
       '/dev/invitations',
       {
@@ -80,7 +95,11 @@ ${rows.length ? `<ul>${items}</ul>` : '<p>No e-mails yet.</p>'}</main></body></h
       },
       async (request) => {
         const partner = request.partner();
-        const token = await auth.invite(partner, request.body.email, request.body.language ?? partner.languages.default);
+        const token = await auth.invite(
+          partner,
+          request.body.email,
+          request.body.language ?? partner.languages.default,
+        );
         return { token };
       },
     );

@@ -21,17 +21,13 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/partner/key/:key/logo',
-      { schema: { tags: ['partner'], params: keyParams } },
-      async (request, reply) => {
-        const partner = ctx.partners.get(request.params.key);
-        if (!partner) throw new AppError('err_partner_not_found', 404);
-        reply.header('Cache-Control', 'public, max-age=3600');
-        reply.type(partner.logo.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
-        return reply.send(fs.createReadStream(partner.logoPath));
-      },
-    );
+    app.get('/partner/key/:key/logo', { schema: { tags: ['partner'], params: keyParams } }, async (request, reply) => {
+      const partner = ctx.partners.get(request.params.key);
+      if (!partner) throw new AppError('err_partner_not_found', 404);
+      reply.header('Cache-Control', 'public, max-age=3600');
+      reply.type(partner.logo.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
+      return reply.send(fs.createReadStream(partner.logoPath));
+    });
 
     app.get(
       '/config',

@@ -128,11 +128,25 @@ export class MailWorker {
           SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
           ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING id, to_address, subject, text_body, html_body, attempts`);
-      const row = rowsOf<{ id: string; to_address: string; subject: string; text_body: string; html_body: string; attempts: number }>(claimed)[0];
+      const row = rowsOf<{
+        id: string;
+        to_address: string;
+        subject: string;
+        text_body: string;
+        html_body: string;
+        attempts: number;
+      }>(claimed)[0];
       if (!row) break;
       try {
-        await this.transporter.sendMail({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
-        await this.db.execute(sql`UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${row.id}`);
+        await this.transporter.sendMail({
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+        });
+        await this.db.execute(
+          sql`UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${row.id}`,
+        );
         delivered++;
       } catch (err) {
         const attempts = Number(row.attempts);

@@ -40,7 +40,7 @@ const COPY: Record<MailTemplate, Record<Language, (v: Vars) => Copy>> = {
       heading: 'Bienvenue !',
       body: `Veuillez confirmer votre adresse e-mail afin que nous puissions vous contacter au sujet de votre demande de financement auprès de ${v.partner}. Le lien est valable ${v.hours} heures.`,
       action: "Confirmer l'adresse e-mail",
-      footer: "Vous ne vous êtes pas inscrit ? Vous pouvez ignorer cet e-mail.",
+      footer: 'Vous ne vous êtes pas inscrit ? Vous pouvez ignorer cet e-mail.',
     }),
   },
   reset_password: {
@@ -184,8 +184,7 @@ export interface RenderedMail {
   html: string;
 }
 
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function renderMail(
   template: MailTemplate,

@@ -1,0 +1,3 @@
+// `npm run bench`: every bench script, one after the other. Prints figures; never fails on time.
+await import('./bundle.mjs');
+await import('./http.mjs');

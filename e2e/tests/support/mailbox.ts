@@ -1,0 +1,42 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { apiUrl } from './env';
+
+export interface Mail {
+  id: string;
+  partner: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+  language: string;
+}
+
+/** Waits for the newest mail of a template to an address in the dev mailbox. */
+export async function waitForMail(request: APIRequestContext, to: string, template: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(apiUrl(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`));
+        const body = (await res.json()) as { messages: Mail[] };
+        found = body.messages.find((m) => m.template === template);
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export function linkIn(mail: Mail): string {
+  const match = mail.text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in mail "${mail.subject}"`);
+  return match[0];
+}
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`.toLowerCase();
+}

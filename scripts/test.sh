@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the project. Lint and types, unit tests, the API suite on PGlite
+# and on PostgreSQL, the production build, and the end-to-end tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+# Debian's Chromium for the browser tests (never a downloaded browser).
+if [ ! -x /usr/bin/chromium ]; then
+  step "Installing Chromium from Debian"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+fi
+
+# PostgreSQL for the second run of the API suite.
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
+  step "Starting PostgreSQL"
+  if ! ls /etc/postgresql >/dev/null 2>&1; then
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
+    echo "local all all trust" | $SUDO tee /etc/postgresql/*/main/pg_hba.conf >/dev/null
+    echo "host all all 127.0.0.1/32 trust" | $SUDO tee -a /etc/postgresql/*/main/pg_hba.conf >/dev/null
+  fi
+  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n1)" main start || true
+  for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
+fi
+
+step "Lint and format"
+npm run lint --silent
+step "Type check"
+npm run typecheck --silent
+rm -rf test-results && mkdir -p test-results
+vitest() { # vitest <workspace dir> <report name>
+  (cd "$1" && npx vitest run --reporter=default --reporter=json --outputFile.json="../../test-results/$2.json")
+}
+step "Unit tests: contracts"
+vitest packages/contracts contracts
+step "Unit and component tests: web"
+vitest apps/web web
+step "API tests on PGlite"
+(unset TEST_DATABASE_URL; vitest apps/api api-pglite)
+step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
+vitest apps/api api-postgres
+step "Production build"
+npm run build --silent
+step "End-to-end tests (Chromium, production build)"
+npm run test:e2e --silent
+node scripts/summary.mjs
