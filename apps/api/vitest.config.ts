@@ -9,6 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest picks one worker on a 2-core machine; two halve the wall time here.
+    maxWorkers: 2,
     setupFiles: ['src/test/setup.ts'],
   },
 });

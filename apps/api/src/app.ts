@@ -50,7 +50,7 @@ export function createContext(opts: BuildOptions): AppContext {
     database,
     db: database.db,
     partners,
-    sessions: new SessionStore(database.db, {
+    sessions: new SessionStore(database, {
       idleMinutes: config.SESSION_IDLE_MINUTES,
       absoluteHours: config.SESSION_ABSOLUTE_HOURS,
       secureCookies: new URL(config.PUBLIC_BASE_URL).protocol === 'https:',
@@ -148,6 +148,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         );
       },
     });
+    // The static plugin answers the root directory with 403 and would serve index.html without
+    // the meta tags: both go through the SPA handler.
+    app.get('/', { schema: { hide: true } }, spa);
+    app.get('/index.html', { schema: { hide: true } }, spa);
   }
 
   return { app, ctx };

@@ -38,6 +38,8 @@ export const anyPasswordSchema = z
   .min(1, { error: 'err_required' })
   .max(PASSWORD_MAX, { error: 'err_password_too_long' });
 
-export const languageSchema = z.enum(LANGUAGES, { error: 'err_language_not_supported' });
+export const languageSchema = z.enum(LANGUAGES, {
+  error: (issue) => (issue.input === undefined ? 'err_required' : 'err_language_not_supported'),
+});
 
 export const mustBeTrue = (code: string) => z.literal(true, { error: code });

@@ -28,11 +28,13 @@ export interface DatabaseOptions {
   /** PGlite data directory; without it (and without url) an in-memory PGlite. */
   dataDir?: string;
   poolSize?: number;
+  /** In-memory PGlite only: start from this data-directory dump (`PGlite#dumpDataDir`); tests use it to skip initdb. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -60,7 +62,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   let lock: DataDirLock | undefined;
@@ -70,7 +72,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let client: InstanceType<typeof PGlite>;
   try {
-    client = dataDir ? await PGlite.create(path.join(dataDir, 'pgdata')) : await PGlite.create();
+    client = dataDir
+      ? await PGlite.create(path.join(dataDir, 'pgdata'))
+      : await PGlite.create(loadDataDir ? { loadDataDir } : {});
   } catch (err) {
     lock?.release();
     throw err;

@@ -26,22 +26,30 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Lock files held by this process: its own pid in a lock file proves nothing (see below). */
+const heldHere = new Set<string>();
+
 /**
  * PGlite does not lock its data directory and two writers corrupt it, so the first
  * process writes `<dataDir>/finportal.lock` (pid and host) and a second one is refused.
  * A lock left behind by a dead process on this host is taken over.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  const file = path.join(dataDir, 'finportal.lock');
+  const file = path.resolve(dataDir, 'finportal.lock');
+  // A second open in the same process corrupts the directory as surely as another process.
+  if (heldHere.has(file)) throw new DataDirLockedError(dataDir, process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(file, 'wx');
       fs.writeSync(fd, JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() }));
       fs.closeSync(fd);
+      heldHere.add(file);
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
+        heldHere.delete(file);
+        process.off('exit', release);
         try {
           fs.unlinkSync(file);
         } catch {
@@ -60,6 +68,8 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       }
       const pid = holder.pid ?? 0;
       const sameHost = !holder.host || holder.host === os.hostname();
+      // Our own pid in a lock we do not hold is a leftover of an earlier process that had the
+      // same pid (pid 1 in a restarted container): stale.
       if (pid && pid !== process.pid && (!sameHost || isAlive(pid))) throw new DataDirLockedError(dataDir, pid);
       fs.rmSync(file, { force: true });
     }

@@ -70,8 +70,15 @@ export function installErrorHandling(
       return sendErrors(reply, 400, { errors: [{ code: 'err_validation_failed' }] });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const code =
-        error.statusCode === 404 ? 'err_not_found' : error.statusCode === 413 ? 'err_too_big' : 'err_validation_failed';
+      const codes: Record<number, string> = {
+        401: 'err_unauthorized',
+        403: 'err_no_permission',
+        404: 'err_not_found',
+        413: 'err_too_big',
+        415: 'err_unsupported_media_type',
+        429: 'err_too_many_requests',
+      };
+      const code = codes[error.statusCode] ?? 'err_validation_failed';
       return sendErrors(reply, error.statusCode, { errors: [{ code }] });
     }
     request.log.error({ err: { message: error.message, code: error.code, stack: error.stack } }, 'unhandled error');
@@ -80,7 +87,10 @@ export function installErrorHandling(
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path === apiBase || path.startsWith(`${apiBase}/`) || request.method !== 'GET') {
+    // API paths, other methods and missing files (anything with an extension, e.g. an old
+    // /assets/*.js after a deploy) are real 404s; every other GET is a route of the web app.
+    const isFile = /\.[a-z0-9]{1,8}$/i.test(path) && path !== '/index.html';
+    if (path === apiBase || path.startsWith(`${apiBase}/`) || request.method !== 'GET' || isFile) {
       return sendErrors(reply, 404, { errors: [{ code: 'err_not_found' }] });
     }
     return onSpaRequest(request, reply);

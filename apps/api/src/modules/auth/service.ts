@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ChangePasswordRequest, Profile } from '@finportal/contracts/auth';
 import type { Language } from '@finportal/contracts/constants';
+import type { ApiErrorItem, ErrorCode } from '@finportal/contracts/errors';
 import type { z } from 'zod';
 import type {
   inviteAcceptRequest,
@@ -129,11 +130,7 @@ export class AuthService {
   async register(partner: Partner, input: z.output<typeof registerRequest>, ip: string): Promise<void> {
     const { config } = this.ctx;
     await hit(this.db, `register:ip:${ip}`, config.RATE_REGISTER_PER_IP, config.RATE_WINDOW_MINUTES);
-    if (partner.is_partner_terms_required && !input.accepted_partner_terms) {
-      throw AppError.field('err_partner_terms_not_accepted', 'accepted_partner_terms');
-    }
-    this.assertLanguage(partner, input.interface_language, 'interface_language');
-    this.assertLanguage(partner, input.communication_language, 'communication_language');
+    this.assertPartnerRules(partner, input);
     const marketing = isFeatureActive({ public_features: publicFeatures(partner) }, 'marketing_opt_in')
       ? input.marketing_consent_accepted
       : false;
@@ -162,7 +159,11 @@ export class AuthService {
           .where(and(eq(users.partnerId, partner.key), eq(users.email, input.email)))
           .limit(1);
         const owner = existing[0];
-        if (owner) {
+        if (owner?.status === 'invited') {
+          // An invitation that was never accepted: send it again rather than a reset link,
+          // which only works for active accounts.
+          await this.sendInvite(tx, partner, owner, owner.communicationLanguage as Language);
+        } else if (owner) {
           await this.ctx.mailer.enqueue(tx, {
             partner,
             to: owner.email,
@@ -184,6 +185,24 @@ export class AuthService {
         ip,
       });
     });
+  }
+
+  /** The partner-dependent rules of register and invite_accept: every failing field, not only the first. */
+  private assertPartnerRules(
+    partner: Partner,
+    input: { accepted_partner_terms: boolean; interface_language: string; communication_language: string },
+  ): void {
+    const items: ApiErrorItem[] = [];
+    if (partner.is_partner_terms_required && !input.accepted_partner_terms) {
+      items.push({ code: 'err_partner_terms_not_accepted', field: 'accepted_partner_terms' });
+    }
+    for (const field of ['interface_language', 'communication_language'] as const) {
+      if (!partner.languages.supported.includes(input[field] as Language)) {
+        items.push({ code: 'err_language_not_supported', field });
+      }
+    }
+    const first = items[0];
+    if (first) throw new AppError(first.code as ErrorCode, 400, items);
   }
 
   private assertLanguage(partner: Partner, language: string, field: string): void {
@@ -284,7 +303,6 @@ export class AuthService {
 
   /** Creates an invited account (status invited) and mails the link. */
   async invite(partner: Partner, email: string, language: Language): Promise<string> {
-    const days = this.ctx.config.INVITE_TOKEN_DAYS;
     return this.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(users)
@@ -308,15 +326,7 @@ export class AuthService {
         )[0];
       if (!user) throw new AppError('err_internal', 500);
       if (user.status !== 'invited') throw AppError.field('err_email_conflict', 'email', 409);
-      const token = await this.issueToken(tx, user, 'invite', days * 86_400_000);
-      await this.ctx.mailer.enqueue(tx, {
-        partner,
-        to: email,
-        language,
-        template: 'invite',
-        linkPath: `/user/account/invite/${token}`,
-        vars: { days },
-      });
+      const token = await this.sendInvite(tx, partner, user, language);
       await audit(tx, {
         partnerId: partner.key,
         userId: user.id,
@@ -328,12 +338,22 @@ export class AuthService {
     });
   }
 
+  private async sendInvite(db: Db, partner: Partner, user: SessionUser, language: Language): Promise<string> {
+    const days = this.ctx.config.INVITE_TOKEN_DAYS;
+    const token = await this.issueToken(db, user, 'invite', days * 86_400_000);
+    await this.ctx.mailer.enqueue(db, {
+      partner,
+      to: user.email,
+      language,
+      template: 'invite',
+      linkPath: `/user/account/invite/${token}`,
+      vars: { days },
+    });
+    return token;
+  }
+
   async acceptInvite(partner: Partner, input: z.output<typeof inviteAcceptRequest>): Promise<SessionUser> {
-    if (partner.is_partner_terms_required && !input.accepted_partner_terms) {
-      throw AppError.field('err_partner_terms_not_accepted', 'accepted_partner_terms');
-    }
-    this.assertLanguage(partner, input.interface_language, 'interface_language');
-    this.assertLanguage(partner, input.communication_language, 'communication_language');
+    this.assertPartnerRules(partner, input);
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (tx) => {
       const user = await this.consumeToken(tx, partner.key, input.token, 'invite');

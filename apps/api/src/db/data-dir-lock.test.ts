@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client.js';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock.js';
+
+/** PGlite allows one process per data directory; the lock file enforces it. */
+const dirs: string[] = [];
+const locks: DataDirLock[] = [];
+let liveChild: ChildProcess;
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-lock-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const lockFile = (dir: string) => path.join(dir, 'finportal.lock');
+const writeLock = (dir: string, holder: object) => fs.writeFileSync(lockFile(dir), JSON.stringify(holder));
+const readLock = (dir: string) => JSON.parse(fs.readFileSync(lockFile(dir), 'utf8')) as { pid: number; host: string };
+
+function acquire(dir: string): DataDirLock {
+  const lock = acquireDataDirLock(dir);
+  locks.push(lock);
+  return lock;
+}
+
+beforeAll(async () => {
+  // "Another finportal process": a child that stays alive while the tests run.
+  liveChild = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
+  await new Promise<void>((resolve, reject) => {
+    liveChild.once('spawn', () => resolve());
+    liveChild.once('error', reject);
+  });
+});
+
+afterEach(() => {
+  for (const lock of locks.splice(0)) lock.release();
+});
+
+afterAll(() => {
+  liveChild?.kill();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('acquireDataDirLock', () => {
+  it('writes a lock file with pid and host, and release removes it', () => {
+    const dir = tempDir();
+    const lock = acquire(dir);
+    expect(readLock(dir)).toMatchObject({ pid: process.pid, host: os.hostname() });
+    lock.release();
+    expect(fs.existsSync(lockFile(dir))).toBe(false);
+    lock.release(); // twice is harmless
+    acquire(dir); // and the directory can be locked again
+  });
+
+  it('a lock held by another live process is refused with a clear DataDirLockedError', () => {
+    const dir = tempDir();
+    writeLock(dir, { pid: liveChild.pid, host: os.hostname(), since: new Date().toISOString() });
+    let error: unknown;
+    try {
+      acquire(dir);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(DataDirLockedError);
+    const message = (error as Error).message;
+    expect(message).toContain(dir);
+    expect(message).toContain(`pid ${liveChild.pid}`);
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('DATA_DIR');
+    // The other process's lock is left alone.
+    expect(readLock(dir).pid).toBe(liveChild.pid);
+  });
+
+  it('acquiring twice in a row in the same process is refused too', () => {
+    const dir = tempDir();
+    acquire(dir);
+    expect(() => acquire(dir)).toThrow(DataDirLockedError);
+    expect(readLock(dir).pid).toBe(process.pid);
+  });
+
+  it('a stale lock of a dead process is taken over', async () => {
+    const dead = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' });
+    await new Promise((resolve) => dead.once('exit', resolve));
+    const dir = tempDir();
+    writeLock(dir, { pid: dead.pid, host: os.hostname(), since: '2020-01-01T00:00:00.000Z' });
+    acquire(dir);
+    expect(readLock(dir).pid).toBe(process.pid);
+  });
+
+  it('a lock of our own pid that we do not hold (a restarted container) is stale', () => {
+    const dir = tempDir();
+    writeLock(dir, { pid: process.pid, host: os.hostname() });
+    acquire(dir);
+    expect(readLock(dir).pid).toBe(process.pid);
+  });
+
+  it('an unreadable lock file is taken over; a lock of another host is refused', () => {
+    const dir = tempDir();
+    fs.writeFileSync(lockFile(dir), 'not json');
+    acquire(dir);
+    expect(readLock(dir).pid).toBe(process.pid);
+
+    const other = tempDir();
+    writeLock(other, { pid: 999_999, host: `not-${os.hostname()}` });
+    expect(() => acquire(other)).toThrow(DataDirLockedError);
+  });
+});
+
+describe('openDatabase with a data directory', () => {
+  it('takes the lock first: a directory in use is refused before PGlite touches it', async () => {
+    const dir = tempDir();
+    acquire(dir); // the first open of this process holds it
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DataDirLockedError);
+    expect(fs.existsSync(path.join(dir, 'pgdata'))).toBe(false);
+    expect(readLock(dir).pid).toBe(process.pid);
+
+    const other = tempDir();
+    writeLock(other, { pid: liveChild.pid, host: os.hostname() });
+    await expect(openDatabase({ dataDir: other })).rejects.toThrow(`pid ${liveChild.pid}`);
+  });
+});

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  appConfigResponse,
+  partnerConfigResponse,
+  type AppConfig,
+  type PartnerConfig,
+} from '@finportal/contracts/partner';
+import { createTestApp, expectErrors, type TestApp } from '../../test/harness.js';
+
+/** GET /partner/key/{key}/config, /partner/key/{key}/logo, /config, and the partner meta tag of index.html. */
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-web-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  );
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST_DIR: webDist });
+});
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const keysOf = (shape: Record<string, unknown>) => Object.keys(shape).sort();
+
+describe('GET /partner/key/{key}/config', () => {
+  it.each(['demo', 'nordbank', 'vistula'])('%s: every field of the contract, from the partner file', async (key) => {
+    const res = await t.client().get(`/partner/key/${key}/config`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<PartnerConfig>();
+    expect(keysOf(body)).toEqual(keysOf(partnerConfigResponse.shape));
+    expect(keysOf(body.parameters)).toEqual(keysOf(partnerConfigResponse.shape.parameters.shape));
+    expect(keysOf(body.fe_theme)).toEqual(['color_cta_text', 'color_link', 'color_primary']);
+    expect(partnerConfigResponse.strict().safeParse(body).success).toBe(true);
+
+    const file = t.ctx.partners.get(key)!;
+    expect(body.key).toBe(key);
+    expect(body.logo_url).toBe(`/api/partner/key/${key}/logo`);
+    expect(body.entitlements).toEqual(file.entitlements);
+    expect(body.fe_theme).toEqual(file.fe_theme);
+    expect(body.parameters).toEqual({
+      customer_support_email: file.customer_support_email,
+      customer_support_phone: file.customer_support_phone,
+      display_name: file.display_name,
+      legal_name: file.legal_name,
+      terms_url: file.url_list.terms,
+      data_protection_url: file.url_list.privacy_policy,
+      is_partner_terms_required: file.is_partner_terms_required,
+      user_application_types: file.user_application_types,
+      country_company_types: file.country_company_types,
+      supported_application_types_by_country: file.supported_application_types_by_country,
+    });
+  });
+
+  it('partner terms are required at nordbank only', async () => {
+    const required = async (key: string) =>
+      (await t.client().get(`/partner/key/${key}/config`)).json<PartnerConfig>().parameters.is_partner_terms_required;
+    expect(await required('demo')).toBe(false);
+    expect(await required('nordbank')).toBe(true);
+    expect(await required('vistula')).toBe(false);
+  });
+
+  it('does not depend on the host, and an unknown key answers 404 err_partner_not_found', async () => {
+    const fromOther = await t.client('vistula').get('/partner/key/nordbank/config');
+    expect(fromOther.json<PartnerConfig>().key).toBe('nordbank');
+    expectErrors(await t.client().get('/partner/key/acme/config'), 404, [{ code: 'err_partner_not_found' }]);
+  });
+});
+
+describe('GET /config', () => {
+  it.each(['demo', 'nordbank', 'vistula'])('%s: the AppConfig of the host partner', async (key) => {
+    const res = await t.client(key).get('/config');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toContain('Host');
+    const body = res.json<AppConfig>();
+    expect(keysOf(body)).toEqual(keysOf(appConfigResponse.shape));
+    const file = t.ctx.partners.get(key)!;
+    expect(body.languages).toEqual(file.languages);
+    expect(body.currencies).toEqual(file.currencies);
+    expect(body.user_create_application).toBe(file.user_create_application);
+  });
+
+  it('depends on the Host: languages, features and the create-application flag differ', async () => {
+    const get = async (host: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/config', headers: { host } })).json<AppConfig>();
+    const demo = await get('demo.localhost:3000');
+    const nord = await get('nordbank.localhost:3000');
+    const vistula = await get('vistula.localhost:3000');
+    expect(demo.languages.supported).toEqual(['de', 'en', 'pl', 'fr']);
+    expect(nord.languages.supported).toEqual(['de', 'en']);
+    expect(vistula.languages).toEqual({ supported: ['pl', 'en', 'de'], default: 'pl' });
+    const marketing = (c: AppConfig) => c.public_features.find((f) => f.name === 'marketing_opt_in')?.is_active;
+    expect(marketing(demo)).toBe(false);
+    expect(marketing(nord)).toBe(true);
+    expect(marketing(vistula)).toBe(false);
+    expect(vistula.user_create_application).toBe(false);
+    expect(demo.user_create_application).toBe(true);
+    expect(vistula.supported_countries).toEqual(['PL']);
+    // The bare host and www use the default partner.
+    expect(await get('localhost:3000')).toEqual(demo);
+    expect(await get('www.localhost:3000')).toEqual(demo);
+  });
+
+  it('an unknown subdomain answers 404 err_partner_not_found', async () => {
+    expectErrors(await t.client('acme').get('/config'), 404, [{ code: 'err_partner_not_found' }]);
+  });
+});
+
+describe('GET /partner/key/{key}/logo', () => {
+  it('serves the SVG logo as image/svg+xml', async () => {
+    const res = await t.client().get('/partner/key/nordbank/logo');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.body).toContain('<svg');
+    expect(res.headers['cache-control']).toContain('max-age');
+  });
+
+  it('an unknown partner answers 404 err_partner_not_found', async () => {
+    expectErrors(await t.client().get('/partner/key/acme/logo'), 404, [{ code: 'err_partner_not_found' }]);
+  });
+});
+
+describe('index.html', () => {
+  const page = (url: string, host: string) => t.app.inject({ method: 'GET', url, headers: { host } });
+
+  it('carries the partner of the host and the API base as meta tags (SPA fallback)', async () => {
+    const res = await page('/dashboard/applications', 'nordbank.localhost:3000');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<meta name="fp-partner" content="nordbank">');
+    expect(res.body).toContain('<meta name="fp-api-base" content="/api">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // The root and /index.html too (the static plugin alone answered / with 403 and /index.html without the tags).
+    const root = await page('/', 'localhost:3000');
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<meta name="fp-partner" content="demo">');
+    expect((await page('/index.html', 'vistula.localhost:3000')).body).toContain(
+      '<meta name="fp-partner" content="vistula">',
+    );
+  });
+
+  it('an unknown subdomain gets its own key (the web app then shows not-found)', async () => {
+    expect((await page('/login', 'acme.localhost:3000')).body).toContain('<meta name="fp-partner" content="acme">');
+  });
+
+  it('hashed assets are cached for a year; unknown API paths stay JSON', async () => {
+    const asset = await page('/assets/app-abc123.js', 'demo.localhost:3000');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A missing file (e.g. a chunk of an older build) is a 404, not index.html.
+    const missing = await page('/assets/app-old999.js', 'demo.localhost:3000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toMatch(/text\/html/);
+    const api = await page('/api/nope', 'demo.localhost:3000');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+  });
+});

@@ -1,0 +1,102 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildUser, createTestApp, tokenFrom, type TestApp } from '../test/harness.js';
+
+/** Logs never contain passwords, tokens or session cookies, even at level info. */
+let t: TestApp;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  const logStream = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+it('register, confirm, login, change password, reset and invitation leave no secret in the log', async () => {
+  const secrets: string[] = [];
+  const user = buildUser();
+  secrets.push(user.password);
+
+  const c = t.client();
+  expect((await c.post('/user/users', user)).statusCode).toBe(201);
+  const confirmToken = tokenFrom((await t.mailbox(user.email))[0]!);
+  secrets.push(confirmToken);
+  // The token travels in the URL path here.
+  expect((await c.post(`/user/account/confirm_email/${confirmToken}`)).statusCode).toBe(200);
+
+  expect((await c.login(user.email, user.password)).statusCode).toBe(200);
+  const firstCookie = c.session!;
+  secrets.push(firstCookie);
+  expect((await c.get('/user/profile')).statusCode).toBe(200);
+
+  const newPassword = 'Logged-Never-Passw0rd!';
+  secrets.push(newPassword);
+  const changed = await c.post('/user/account/change_password', {
+    old_password: user.password,
+    new_password: newPassword,
+  });
+  expect(changed.statusCode).toBe(200);
+  // A failed attempt carries a password too.
+  const wrongOld = 'Wrong-Old-Passw0rd!';
+  secrets.push(wrongOld);
+  expect(
+    (await c.post('/user/account/change_password', { old_password: wrongOld, new_password: 'Whatever-Passw0rd!' }))
+      .statusCode,
+  ).toBe(400);
+  const wrongLogin = 'Wrong-Login-Passw0rd!';
+  secrets.push(wrongLogin);
+  expect((await t.client().login(user.email, wrongLogin)).statusCode).toBe(401);
+
+  // Reset: the token in a link and then in a body.
+  await t.client().post('/user/account/reset', { email: user.email });
+  const resetToken = tokenFrom((await t.mailbox(user.email))[0]!);
+  secrets.push(resetToken);
+  const recovered = 'Recovered-Passw0rd!';
+  secrets.push(recovered);
+  expect((await t.client().post('/user/account/recover', { password: recovered, token: resetToken })).statusCode).toBe(
+    200,
+  );
+  // A reused token is an error answer: still nothing in the log.
+  expect((await t.client().post('/user/account/recover', { password: recovered, token: resetToken })).statusCode).toBe(
+    400,
+  );
+
+  // Invitation.
+  const invitee = buildUser().email;
+  const { token: inviteToken } = (await t.client().post('/dev/invitations', { email: invitee })).json<{
+    token: string;
+  }>();
+  secrets.push(inviteToken);
+  const invitePassword = 'Invited-Passw0rd!';
+  secrets.push(invitePassword);
+  const accept = t.client();
+  const accepted = await accept.post('/user/account/invite_accept', {
+    password: invitePassword,
+    token: inviteToken,
+    accepted_terms: true,
+    interface_language: 'de',
+    communication_language: 'de',
+  });
+  expect(accepted.statusCode).toBe(200);
+  secrets.push(accept.session!);
+  await accept.get('/user/profile');
+
+  const log = lines.join('');
+  // The log is written (the test would prove nothing otherwise) and names the masked path.
+  expect(lines.length).toBeGreaterThan(20);
+  expect(log).toContain('/api/user/account/confirm_email/[redacted]');
+  expect(log).toContain('/api/user/account/login');
+  for (const secret of secrets) {
+    expect(secret.length).toBeGreaterThan(7);
+    expect(log, `a secret leaked into the log: ${secret}`).not.toContain(secret);
+  }
+  expect(log).not.toContain('fp_session=');
+});

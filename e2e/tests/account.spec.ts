@@ -1,0 +1,117 @@
+import { registerViaApi, PASSWORD } from './support/api';
+import { partnerUrl } from './support/env';
+import { expect, test } from './support/fixtures';
+import { linkIn, uniqueEmail, waitForMail } from './support/mailbox';
+import { checkPage } from './support/page-check';
+
+test.use({ locale: 'de-DE' });
+
+test('register, confirm by mail, switch language, change password, log out and in again', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail('account');
+  const newPassword = 'Neues#Passwort2';
+
+  await page.goto(partnerUrl('demo', '/register'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Konto erstellen' })).toBeVisible();
+  await expect(page).toHaveTitle('Konto erstellen - Demo Finanz');
+  await checkPage(page, testInfo, 'register');
+
+  // Bad input first: the form says what is wrong and keeps what was typed.
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill('kurz');
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page.getByText(/mindestens 8 Zeichen/i).first()).toBeVisible();
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /Ich akzeptiere die/ }).check();
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+
+  // Logged in automatically, on the (placeholder) applications list.
+  await expect(page).toHaveURL(/\/dashboard\/applications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Kredite' })).toBeVisible();
+  await expect(page.getByTestId('profile-menu')).toContainText(email);
+  await checkPage(page, testInfo, 'applications');
+
+  // The confirmation mail: German, branded, pointing to the partner's own subdomain.
+  const mail = await waitForMail(request, email, 'confirm_email');
+  expect(mail.language).toBe('de');
+  expect(mail.subject).toContain('Demo Finanz');
+  const link = linkIn(mail);
+  expect(link.startsWith(partnerUrl('demo', '/user/account/confirm_email/'))).toBe(true);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'E-Mail-Adresse bestätigt' })).toBeVisible();
+  await checkPage(page, testInfo, 'confirm-email');
+
+  // Settings: verified, language to English and back.
+  await page.goto(partnerUrl('demo', '/dashboard/settings'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+  await expect(
+    page.getByText('Bestätigt', { exact: true }).or(page.getByText('Verifiziert', { exact: true })),
+  ).toBeVisible();
+  await checkPage(page, testInfo, 'settings');
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitem', { name: 'EN', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Settings - Demo Finanz');
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitem', { name: 'DE', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  // Change password.
+  await page.getByLabel('Aktuelles Passwort').fill(PASSWORD);
+  await page.getByLabel('Neues Passwort', { exact: true }).fill(newPassword);
+  await page.getByLabel('Neues Passwort wiederholen').fill(newPassword);
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByText('Ihr Passwort wurde geändert.').first()).toBeVisible();
+
+  // Log out, then in with the new password.
+  await page.getByTestId('profile-menu').click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await page.goto(partnerUrl('demo', '/login'));
+  await checkPage(page, testInfo, 'login');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).last().click();
+  await expect(
+    page.getByText(/E-Mail-Adresse oder Passwort ist falsch|Anmeldung ist fehlgeschlagen/).first(),
+  ).toBeVisible();
+  await page.getByLabel('Passwort', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/dashboard\/applications$/);
+});
+
+test('an unconfirmed account sees the e-mail-not-confirmed page and can resend the mail', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail('unconfirmed');
+  await registerViaApi('demo', email, 'de');
+  await page.goto(partnerUrl('demo', '/login'));
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/dashboard\/applications$/);
+
+  await page.goto(partnerUrl('demo', '/dashboard/settings'));
+  await expect(
+    page.getByText('Nicht bestätigt', { exact: true }).or(page.getByText('Nicht verifiziert', { exact: true })),
+  ).toBeVisible();
+  await page.getByLabel('Aktuelles Passwort').fill(PASSWORD);
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('Anderes#Pass3');
+  await page.getByLabel('Neues Passwort wiederholen').fill('Anderes#Pass3');
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' })).toBeVisible();
+  await checkPage(page, testInfo, 'email-not-confirmed');
+  await page.getByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }).click();
+  await expect(page.getByText('Wir haben Ihnen eine neue Bestätigungs-E-Mail gesendet.').first()).toBeVisible();
+  const mails = await request.get(`http://localhost:3100/api/dev/mailbox/messages?to=${encodeURIComponent(email)}`);
+  const body = (await mails.json()) as { messages: { template: string }[] };
+  expect(body.messages.filter((m) => m.template === 'confirm_email')).toHaveLength(2);
+});
