@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { MenuButton } from '../../components/dropdown';
+import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
+import { useConfig } from '../../lib/config';
+import { DEBUG_LANGUAGE } from '../../lib/i18n';
+import { useLanguageSwitch } from '../../features/settings/api/use-language-switch';
+
+/** Header language switcher: the partner's languages in upper case (+ cimode when show_sl_keys). */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const { app } = useConfig();
+  const switchLanguage = useLanguageSwitch();
+  const options = [...app.languages.supported, ...(app.show_sl_keys ? [DEBUG_LANGUAGE] : [])];
+  const current = i18n.language === DEBUG_LANGUAGE ? DEBUG_LANGUAGE : (i18n.resolvedLanguage ?? i18n.language);
+  const label = (code: string) => (code === DEBUG_LANGUAGE ? DEBUG_LANGUAGE : code.toUpperCase());
+
+  return (
+    <MenuButton
+      trigger={{
+        'data-testid': 'language-switcher',
+        leftSection: <GlobeIcon className="fp-hide-xs" />,
+        rightSection: <ChevronDownIcon width={14} height={14} />,
+        children: (
+          <>
+            <span className="fp-visually-hidden">{t('common:header.language_label')} </span>
+            {label(current)}
+          </>
+        ),
+      }}
+      entries={options.map((code) => ({
+        key: code,
+        label: label(code),
+        lang: code === DEBUG_LANGUAGE ? undefined : code,
+        current: code === current,
+        onSelect: () => void switchLanguage(code),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { useCookieConsent } from '../../lib/cookie-consent';
+import { emailNotConfirmedStore, useEmailNotConfirmed } from '../../lib/session-store';
+import { ContentErrorBoundary } from '../content-error-boundary';
+import { lazyPage } from '../lazy-page';
+import { Footer } from './footer';
+import { Header } from './header';
+
+const EmailNotConfirmedPage = lazyPage(
+  () => import('../../features/settings/components/email-not-confirmed-page'),
+  'EmailNotConfirmedPage',
+);
+const CookieConsentModal = lazy(() =>
+  import('../../features/settings/components/cookie-consent-modal').then((m) => ({ default: m.CookieConsentModal })),
+);
+
+/** Layout shell: header, content (error boundary reset on path change), footer, cookie consent. */
+export function Shell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const emailNotConfirmed = useEmailNotConfirmed();
+  const { open: cookieDialogOpen } = useCookieConsent();
+
+  // The not-confirmed page belongs to the call that failed: navigating away dismisses it.
+  useEffect(() => {
+    emailNotConfirmedStore.set(false);
+  }, [pathname]);
+
+  return (
+    <div className="fp-app">
+      <a href="#main-content" className="fp-skip-link">
+        {t('common:skip_to_content')}
+      </a>
+      <Header />
+      <main id="main-content" className="fp-main" tabIndex={-1}>
+        <Suspense fallback={<PageLoader />}>
+          {emailNotConfirmed ? (
+            <EmailNotConfirmedPage />
+          ) : (
+            <ContentErrorBoundary key={pathname}>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </ContentErrorBoundary>
+          )}
+        </Suspense>
+      </main>
+      <Footer />
+      {cookieDialogOpen && (
+        <Suspense fallback={null}>
+          <CookieConsentModal />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Anchor, Button, Card, Center, Container, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/page-title';
+import { RichText } from '../../components/rich-text';
+import { useOptionalConfig } from '../../lib/config';
+import { Link } from 'react-router';
+
+/**
+ * Not-found page. With the partner config loaded it lives inside the shell (header, footer) and offers
+ * "create an application" (only when users may) and "home"; before config it is a bare card.
+ */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const config = useOptionalConfig();
+  if (!config) return <BareNotFound />;
+  const canCreate = config.app.user_create_application;
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 'xl' }} data-testid="not-found">
+      <Stack gap="md">
+        <PageTitle title={t('common:not_found.title')} mb={0} />
+        <Text size="lg">{t('common:not_found.subtitle')}</Text>
+        <Text>
+          <RichText
+            text={t('common:not_found.text')}
+            components={{
+              newLoan: <Anchor component={Link} to="/application/loan-info" />,
+              myLoans: <Anchor component={Link} to="/dashboard/applications" />,
+            }}
+          />
+        </Text>
+        <Group gap="sm">
+          {canCreate && (
+            <Button component={Link} to="/application/loan-info">
+              {t('common:not_found.create_application')}
+            </Button>
+          )}
+          <Button component={Link} to="/" variant={canCreate ? 'outline' : 'filled'}>
+            {t('common:not_found.home')}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
+
+/** Before (or without) partner configuration: a bare card, no header, no footer. */
+export function BareNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Center component="main" mih="100vh" p="md">
+      <Card withBorder shadow="sm" radius="md" p="xl" maw={480} w="100%" data-testid="not-found">
+        <Stack gap="sm">
+          <PageTitle title={t('common:not_found.title')} mb={0} />
+          <Text>{t('common:not_found.bare_subtitle')}</Text>
+        </Stack>
+      </Card>
+    </Center>
+  );
+}

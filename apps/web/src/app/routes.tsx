@@ -1,0 +1,103 @@
+import { Navigate, Route, Routes } from 'react-router';
+import {
+  ClassicWizardOnly,
+  DynamicWizardOnly,
+  HOME_AUTHENTICATED,
+  IndexRedirect,
+  LoggedOutOnly,
+  RedirectKeepingQuery,
+  RequireAuth,
+} from './guards';
+import { Shell } from './layout/shell';
+import { lazyPage } from './lazy-page';
+
+/** Every page is its own chunk; only the shell (header, footer, guards) is in the entry bundle. */
+const LoginPage = lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage', { queries: false });
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/components/reset-password-page'),
+  'ResetPasswordPage',
+);
+const RegisterPage = lazyPage(() => import('../features/auth/components/register-page'), 'RegisterPage', {
+  queries: false,
+});
+const InvitePage = lazyPage(() => import('../features/auth/components/invite-page'), 'InvitePage', { queries: false });
+const ConfirmEmailPage = lazyPage(() => import('../features/auth/components/confirm-email-page'), 'ConfirmEmailPage');
+const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
+const ApplicationsPage = lazyPage(
+  () => import('../features/applications/components/applications-page'),
+  'ApplicationsPage',
+);
+const ApplicationOverviewPage = lazyPage(
+  () => import('../features/applications/components/application-overview-page'),
+  'ApplicationOverviewPage',
+);
+const WizardStepPage = lazyPage(() => import('../features/wizard/components/wizard-step-page'), 'WizardStepPage', {
+  queries: false,
+});
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage', { queries: false });
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        <Route index element={<IndexRedirect />} />
+        <Route path="loan-info" element={<RedirectKeepingQuery to="/application/loan-info" />} />
+        <Route path="signin" element={<RedirectKeepingQuery to="/login" />} />
+        <Route path="signup" element={<RedirectKeepingQuery to="/register" />} />
+
+        <Route path="application">
+          <Route
+            path="new/:stepId?"
+            element={
+              <DynamicWizardOnly>
+                <WizardStepPage />
+              </DynamicWizardOnly>
+            }
+          />
+          {(['loan-info', 'company-name', 'company-details'] as const).map((step) => (
+            <Route
+              key={step}
+              path={step}
+              element={
+                <ClassicWizardOnly>
+                  <WizardStepPage />
+                </ClassicWizardOnly>
+              }
+            />
+          ))}
+          <Route element={<LoggedOutOnly redirectTo="/" />}>
+            <Route path="account-creation" element={<WizardStepPage />} />
+          </Route>
+          <Route element={<RequireAuth />}>
+            <Route path="application-result" element={<WizardStepPage />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+
+        <Route element={<LoggedOutOnly />}>
+          <Route path="login" element={<LoginPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="user/account/reset/:token" element={<ResetPasswordPage />} />
+          <Route path="register" element={<RegisterPage />} />
+          <Route path="user/account/invite/:token" element={<InvitePage />} />
+        </Route>
+        <Route path="user/account/confirm_email/:confirmationCode" element={<ConfirmEmailPage />} />
+
+        <Route path="dashboard" element={<RequireAuth />}>
+          <Route index element={<Navigate to={HOME_AUTHENTICATED} replace />} />
+          <Route path="applications" element={<ApplicationsPage />} />
+          <Route path="applications/:id" element={<ApplicationOverviewPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+
+        <Route path="not-found" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

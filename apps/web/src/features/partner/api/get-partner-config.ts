@@ -1,0 +1,7 @@
+import type { PartnerConfig } from '@finportal/contracts/partner';
+import { http } from '../../../lib/http';
+
+/** GET /partner/key/{key}/config; 404 for an unknown key (the app then shows not-found, no toast). */
+export function getPartnerConfig(key: string, signal?: AbortSignal): Promise<PartnerConfig> {
+  return http.get<PartnerConfig>(`/partner/key/${encodeURIComponent(key)}/config`, { signal, silent: true });
+}

@@ -1,0 +1,96 @@
+import { ERROR_CODES } from '@finportal/contracts/errors';
+import { LANGUAGES } from '@finportal/contracts/constants';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from './i18n';
+
+/** Every catalogue, as `{ lng: { ns: bundle } }`. */
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+const catalogues: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [path, bundle] of Object.entries(files)) {
+  const [, lng, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  if (!lng || !ns) continue;
+  (catalogues[lng] ??= {})[ns] = bundle;
+}
+
+function flatten(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (child && typeof child === 'object') flatten(child, path).forEach((v, k) => out.set(k, v));
+      else out.set(path, String(child));
+    }
+  }
+  return out;
+}
+
+/** `ns:key` → text, per language. */
+const flat: Record<string, Map<string, string>> = {};
+for (const lng of LANGUAGES) {
+  flat[lng] = new Map();
+  for (const [ns, bundle] of Object.entries(catalogues[lng] ?? {})) {
+    flatten(bundle).forEach((text, key) => flat[lng]!.set(`${ns}:${key}`, text));
+  }
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}|<(\w+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
+
+describe('translation catalogues', () => {
+  it('exist for every language and namespace', () => {
+    for (const lng of LANGUAGES) {
+      expect(Object.keys(catalogues[lng] ?? {}).sort(), lng).toEqual([...NAMESPACES].sort());
+    }
+  });
+
+  it('have the same keys in every language', () => {
+    const all = new Set(LANGUAGES.flatMap((lng) => [...flat[lng]!.keys()]));
+    for (const lng of LANGUAGES) {
+      const missing = [...all].filter((key) => !flat[lng]!.has(key));
+      expect(missing, `keys missing in ${lng}`).toEqual([]);
+    }
+  });
+
+  it('have no empty texts and the same placeholders and tags in every language', () => {
+    for (const [key, de] of flat.de!) {
+      for (const lng of LANGUAGES) {
+        const text = flat[lng]!.get(key) ?? '';
+        expect(text.trim(), `${lng} ${key}`).not.toBe('');
+        expect(placeholders(text), `${lng} ${key}`).toEqual(placeholders(de));
+      }
+    }
+  });
+
+  it('translate every error code of the contracts (be_error.<code>)', () => {
+    for (const lng of LANGUAGES) {
+      const missing = ERROR_CODES.filter((code) => !flat[lng]!.has(`errors:be_error.${code}`));
+      expect(missing, `be_error codes missing in ${lng}`).toEqual([]);
+    }
+  });
+
+  it('contain every key the source code uses', () => {
+    const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
+      eager: true,
+      query: '?raw',
+      import: 'default',
+    });
+    const used = new Set<string>();
+    for (const source of Object.values(sources)) {
+      for (const m of source.matchAll(/(?:\bt\(|i18nKey=)\s*['"`]([a-z]+:[\w.-]+)['"`]/g)) used.add(m[1]!);
+      // Template keys such as `common:language_names.${code}`: check the known expansions.
+      for (const m of source.matchAll(/\bt\(\s*`([a-z]+:[\w.-]+)\.\$\{/g)) used.add(`${m[1]}.*`);
+    }
+    expect(used.size).toBeGreaterThan(50);
+    for (const key of used) {
+      if (key.endsWith('.*')) {
+        const prefix = key.slice(0, -1);
+        expect(
+          [...flat.de!.keys()].some((k) => k.startsWith(prefix)),
+          key,
+        ).toBe(true);
+      } else {
+        expect(flat.de!.has(key), `${key} is used in the source but missing in the catalogues`).toBe(true);
+      }
+    }
+  });
+});

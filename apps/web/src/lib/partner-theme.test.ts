@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, ensureContrast, generatePalette, readableTextOn } from './colors';
+import { createPartnerTheme, partnerColors } from './partner-theme';
+
+describe('partner theme', () => {
+  it('builds a 10-shade palette with the partner colour at shade 6', () => {
+    const palette = generatePalette('#0b5cad');
+    expect(palette).toHaveLength(10);
+    expect(palette[6]).toBe('#0b5cad');
+    const lightness = palette.map((c) => contrastRatio(c, '#000000'));
+    for (let i = 1; i < 10; i++) expect(lightness[i]!).toBeLessThan(lightness[i - 1]!);
+  });
+
+  it('keeps the CTA text colour when it reads on the primary colour, else picks black or white', () => {
+    expect(partnerColors({ color_primary: '#0b5cad', color_link: '#0b5cad', color_cta_text: '#ffffff' }).ctaText).toBe(
+      '#ffffff',
+    );
+    // White on yellow fails: black instead.
+    expect(partnerColors({ color_primary: '#ffd400', color_link: '#0b5cad', color_cta_text: '#ffffff' }).ctaText).toBe(
+      '#000000',
+    );
+    // Black on dark navy fails: white instead.
+    expect(partnerColors({ color_primary: '#0a1f44', color_link: '#0b5cad', color_cta_text: '#111111' }).ctaText).toBe(
+      '#ffffff',
+    );
+    expect(readableTextOn(['#777777'], '#ffffff')).toBe('#000000');
+  });
+
+  it('darkens link and text colours to 4.5:1 on white', () => {
+    const colors = partnerColors({ color_primary: '#7fd1ff', color_link: '#8ecbff', color_cta_text: '#ffffff' });
+    expect(contrastRatio(colors.link, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(colors.primaryText, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(ensureContrast('#0b5cad')).toBe('#0b5cad');
+  });
+
+  it('uses the 576/768/992 px breakpoints and the partner palette', () => {
+    const { theme, cssVariablesResolver } = createPartnerTheme({
+      color_primary: '#0b5cad',
+      color_link: '#aa0000',
+      color_cta_text: '#ffffff',
+    });
+    expect(theme.breakpoints).toMatchObject({ xs: '36em', sm: '48em', md: '62em' });
+    expect(theme.primaryColor).toBe('brand');
+    expect(theme.colors?.brand?.[6]).toBe('#0b5cad');
+    const vars = cssVariablesResolver({} as never);
+    expect(vars.light['--mantine-color-anchor']).toBe('#aa0000');
+  });
+});

@@ -1,0 +1,41 @@
+import type { Profile } from '@finportal/contracts/auth';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http, isApiError } from './http';
+import { queryClient } from './query-client';
+import { logoutLocally, useAuth } from './session-store';
+
+/** GET /user/profile: loaded only while authenticated; a failure logs the user out locally (spec 1 section 4). */
+export const PROFILE_KEY = ['profile'] as const;
+
+export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
+  try {
+    return await http.get<Profile>('/user/profile', { signal });
+  } catch (error) {
+    if (!(isApiError(error) && error.kind === 'aborted')) logoutLocally();
+    throw error;
+  }
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: PROFILE_KEY, queryFn: ({ signal }) => fetchProfile(signal), staleTime: 5 * 60_000 });
+
+/** The profile from the cache, or loaded now. */
+export function loadProfile(): Promise<Profile> {
+  return queryClient.fetchQuery(profileQueryOptions());
+}
+
+export function useProfile() {
+  const { isAuthenticated } = useAuth();
+  return useQuery({ ...profileQueryOptions(), enabled: isAuthenticated });
+}
+
+export function useSetProfile() {
+  const client = useQueryClient();
+  return (update: Partial<Profile>) =>
+    client.setQueryData<Profile>(PROFILE_KEY, (prev) => (prev ? { ...prev, ...update } : prev));
+}
+
+/** The e-mail is verified when either flag of the profile says so. */
+export function isEmailVerified(profile: Profile | undefined): boolean {
+  return !!profile && (profile.emailVerified || profile.is_email_confirmed);
+}

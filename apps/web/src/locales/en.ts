@@ -1,0 +1,12 @@
+import type { ResourceLanguage } from 'i18next';
+
+/** One lazy chunk with every namespace of this language (loaded by src/lib/i18n.ts). */
+const modules = import.meta.glob<ResourceLanguage>('./en/*.json', { eager: true, import: 'default' });
+
+const bundles: Record<string, ResourceLanguage> = {};
+for (const [path, bundle] of Object.entries(modules)) {
+  const ns = /([^/]+)\.json$/.exec(path)?.[1];
+  if (ns) bundles[ns] = bundle;
+}
+
+export default bundles;

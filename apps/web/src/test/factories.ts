@@ -1,0 +1,70 @@
+import type { Profile } from '@finportal/contracts/auth';
+import type { AppConfig, PartnerConfig } from '@finportal/contracts/partner';
+
+/** Test data builders (one per entity): `buildX(overrides)`. */
+
+export function buildPartnerConfig(overrides: Partial<PartnerConfig> = {}): PartnerConfig {
+  return {
+    key: 'demo',
+    logo_url: '/api/partner/key/demo/logo',
+    entitlements: ['whitelabeled_user_branding', 'company_research'],
+    fe_theme: { color_link: '#0b5cad', color_primary: '#0b5cad', color_cta_text: '#ffffff' },
+    ...overrides,
+    parameters: {
+      customer_support_email: 'support@demo-finanz.example',
+      customer_support_phone: '+49 30 1234 5678',
+      display_name: 'Demo Finanz',
+      legal_name: 'Demo Finanz GmbH',
+      terms_url: 'https://demo-finanz.example/partner-agb',
+      data_protection_url: 'https://demo-finanz.example/partner-datenschutz',
+      is_partner_terms_required: false,
+      user_application_types: ['working_capital_loan'],
+      country_company_types: {},
+      supported_application_types_by_country: {},
+      ...overrides.parameters,
+    },
+  };
+}
+
+export function buildAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    public_features: [],
+    currencies: { supported: ['EUR'], default: 'EUR' },
+    url_list: {
+      terms: 'https://demo-finanz.example/agb',
+      privacy_policy: 'https://demo-finanz.example/datenschutz',
+      imprint: 'https://demo-finanz.example/impressum',
+      terms_of_use: null,
+    },
+    languages: { supported: ['de', 'en', 'pl', 'fr'], default: 'de' },
+    company_types: { supported: ['GMBH'], default: 'GMBH' },
+    user_create_application: true,
+    loan_purposes: { items: [], by_loan_type: {} },
+    tag_manager_id: null,
+    cookie_required: false,
+    is_dynamic_form: false,
+    appointment_config: null,
+    show_indicative_offer: true,
+    fe_hide_items: [],
+    show_sl_keys: false,
+    allowed_file_upload_type_list: ['pdf'],
+    countries: ['DE'],
+    supported_countries: ['DE'],
+    ...overrides,
+  };
+}
+
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    user_id: 'u-1',
+    email: 'max@example.com',
+    emailVerified: true,
+    is_email_confirmed: true,
+    interface_language: 'en',
+    communication_language: 'en',
+    region: null,
+    marketing_consent_accepted: false,
+    user_kind: 'user',
+    ...overrides,
+  };
+}
