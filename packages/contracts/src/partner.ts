@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES } from './constants.js';
+import { dynamicFormConfig } from './dynamic-forms.js';
+import { PRODUCT_TYPES } from './products.js';
 
 export const ENTITLEMENTS = [
   'customized_pricing',
@@ -75,6 +77,62 @@ export const partnerFileSchema = z.strictObject({
     .default(['pdf', 'jpg', 'png', 'docx', 'xlsx']),
   appointment_config: z.unknown().nullable().default(null),
   is_dynamic_form: z.boolean().default(false),
+  /** The dynamic application form; required when is_dynamic_form is true. */
+  dynamic_form: dynamicFormConfig.nullable().default(null),
+  /** Product type of each loan type (decides the slider limits and the pricing table). */
+  products: z
+    .partialRecord(z.enum(LOAN_TYPES), z.enum(PRODUCT_TYPES))
+    .default({
+      working_capital_loan: 'general_liquidity',
+      event_driven_financing_loan: 'project',
+      factoring: 'factoring',
+    }),
+  /** Eligibility rules of the offer engine; a failed rule rejects with its err_* code. */
+  eligibility: z
+    .strictObject({
+      /** Company types that are never financed (e.g. GBR). */
+      excluded_company_types: z.array(z.string()).default([]),
+      /** Minimum age of the company in months, when its foundation date is known. */
+      min_company_age_months: z.number().int().min(0).default(0),
+      /** Per loan type: amount and duration range (defaults: the product limits). */
+      amount_ranges: z
+        .partialRecord(z.enum(LOAN_TYPES), z.strictObject({ min: z.number(), max: z.number() }))
+        .default({}),
+      duration_ranges: z
+        .partialRecord(z.enum(LOAN_TYPES), z.strictObject({ min: z.number(), max: z.number() }))
+        .default({}),
+      factoring_limit_range: z
+        .strictObject({ min: z.number(), max: z.number() })
+        .default({ min: 10_000, max: 5_000_000 }),
+    })
+    .default({
+      excluded_company_types: [],
+      min_company_age_months: 0,
+      amount_ranges: {},
+      duration_ranges: {},
+      factoring_limit_range: { min: 10_000, max: 5_000_000 },
+    }),
+  /** Pricing per product type (annual rates in percent). */
+  pricing: z
+    .partialRecord(
+      z.enum(PRODUCT_TYPES),
+      z.strictObject({
+        base_rate: z.number().min(0).max(30),
+        /** Width of the indicative range: high = low + spread. 0 gives a single rate. */
+        spread: z.number().min(0).max(10),
+        /** Added to the rate per year of duration above 3 years. */
+        duration_add_per_year: z.number().min(0).max(2).default(0),
+        /** Surcharge for companies younger than 24 months (when the founding date is known). */
+        young_company_add: z.number().min(0).max(5).default(0),
+        transaction_fee_rate: z.number().min(0).max(10),
+        min_transaction_fee: z.number().min(0).default(0),
+        is_final_interest_rate: z.boolean().default(false),
+        is_final_transaction_fee: z.boolean().default(false),
+        /** Factoring: fee in percent of the financed annual sales. */
+        factoring_fee_rate: z.number().min(0).max(10).optional(),
+      }),
+    )
+    .default({}),
 });
 export type PartnerFile = z.infer<typeof partnerFileSchema>;
 

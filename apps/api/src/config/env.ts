@@ -39,6 +39,7 @@ export const envSchema = z.object({
   RATE_LOGIN_PER_ACCOUNT: int(10),
   RATE_LOGIN_PER_IP: int(100),
   RATE_REGISTER_PER_IP: int(30),
+  RATE_REGISTER_PER_ACCOUNT: int(5),
   RATE_RESET_PER_ACCOUNT: int(5),
   RATE_RESET_PER_IP: int(30),
   RATE_WINDOW_MINUTES: int(15),

@@ -1,4 +1,4 @@
-import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/*.sql (the migrations are the source of truth; a test compares both). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -85,4 +85,32 @@ export const auditLog = pgTable('audit_log', {
   data: jsonb('data'),
   ip: text('ip'),
   createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export interface CustomFieldValue {
+  field_id: string;
+  field_value: unknown;
+}
+
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  partnerId: text('partner_id').notNull(),
+  name: text('name').notNull(),
+  street: text('street'),
+  houseNumber: text('house_number'),
+  postcode: text('postcode'),
+  city: text('city'),
+  country: text('country').notNull(),
+  companyType: text('company_type'),
+  businessPurpose: text('business_purpose'),
+  taxIdNumber: text('tax_id_number'),
+  registerNumber: text('register_number'),
+  registerCourt: text('register_court'),
+  foundationDate: date('foundation_date', { mode: 'string' }),
+  externalProviderCompanyId: text('external_provider_company_id'),
+  externalProviderName: text('external_provider_name'),
+  customFields: jsonb('custom_fields').$type<CustomFieldValue[]>().notNull().default([]),
+  createdBy: uuid('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });

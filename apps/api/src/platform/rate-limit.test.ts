@@ -9,6 +9,7 @@ const LIMITS = {
   RATE_LOGIN_PER_ACCOUNT: '3',
   RATE_LOGIN_PER_IP: '5',
   RATE_REGISTER_PER_IP: '3',
+  RATE_REGISTER_PER_ACCOUNT: '2',
   RATE_RESET_PER_ACCOUNT: '2',
   RATE_RESET_PER_IP: '3',
   RATE_WINDOW_MINUTES: '15',
@@ -129,6 +130,18 @@ describe('register per IP', () => {
     expect((await t.client('demo', { ip: freshIp() }).post('/user/users', buildUser())).statusCode).toBe(201);
     await endWindow(`register:ip:${ip}`);
     expect((await t.client('demo', { ip }).post('/user/users', buildUser())).statusCode).toBe(201);
+  });
+});
+
+describe('register per account', () => {
+  it('limits repeats of one address (each would mail its owner), whatever the client address', async () => {
+    const user = buildUser();
+    const answers = [];
+    for (let i = 0; i < 3; i++)
+      answers.push((await t.client('demo', { ip: freshIp() }).post('/user/users', user)).statusCode);
+    expect(answers).toEqual([201, 201, 429]);
+    // One confirmation and one account_exists notice; the third attempt mailed nothing.
+    expect((await t.mailbox(user.email)).map((m) => m.template).sort()).toEqual(['account_exists', 'confirm_email']);
   });
 });
 

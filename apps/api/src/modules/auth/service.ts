@@ -130,6 +130,13 @@ export class AuthService {
   async register(partner: Partner, input: z.output<typeof registerRequest>, ip: string): Promise<void> {
     const { config } = this.ctx;
     await hit(this.db, `register:ip:${ip}`, config.RATE_REGISTER_PER_IP, config.RATE_WINDOW_MINUTES);
+    // Per address too: each repeat mails the owner a notice, which must not become a mail bomb.
+    await hit(
+      this.db,
+      `register:acct:${partner.key}:${input.email}`,
+      config.RATE_REGISTER_PER_ACCOUNT,
+      config.RATE_WINDOW_MINUTES,
+    );
     this.assertPartnerRules(partner, input);
     const marketing = isFeatureActive({ public_features: publicFeatures(partner) }, 'marketing_opt_in')
       ? input.marketing_consent_accepted

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { CURRENCIES } from './constants.js';
+import { LOAN_TYPES } from './partner.js';
+
+/**
+ * POST /user/applications: the wizard's values (classic) or the dynamic values plus
+ * custom_fields_list. The API validates every rule again (company.ts, products.ts,
+ * dynamic-forms.ts) and answers 400 with every field error.
+ */
+export const createApplicationRequest = z.object({
+  allBanksLoanPurpose: z.enum(LOAN_TYPES, { error: 'err_loan_type_not_allowed' }),
+  loanSize: z.number().int().positive().nullable().optional(),
+  loanDuration: z.number().int().positive().nullable().optional(),
+  display_duration_unit: z.enum(['months', 'years']).default('months'),
+  currency: z.enum(CURRENCIES, { error: 'err_currency_not_allowed' }),
+  // company
+  companyName: z.string(),
+  companyType: z.string().nullable().optional(),
+  street: z.string().optional(),
+  houseNumber: z.string().optional(),
+  companyPostCode: z.string().optional(),
+  companyLocation: z.string().optional(),
+  companyCountry: z.string(),
+  taxIdNumber: z.string().optional(),
+  businessPurpose: z.string().optional(),
+  /** Id from company search: ours (isInternal) or the provider's. */
+  companyCreditProviderId: z.string().nullable().optional(),
+  company_id: z.string().nullable().optional(),
+  external_provider_company_id: z.string().nullable().optional(),
+  external_provider_name: z.string().nullable().optional(),
+  // purpose
+  purposeSelect: z.string().nullable().optional(),
+  purposeDescription: z.string().nullable().optional(),
+  purpose_key: z.string().nullable().optional(),
+  // factoring
+  factoring_limit: z.number().nullable().optional(),
+  has_international_customers: z.boolean().nullable().optional(),
+  annual_sales_previous_year: z.number().nullable().optional(),
+  annual_sales_previous_year_abroad: z.number().nullable().optional(),
+  // tracking
+  referrer: z.string().max(500).nullable().optional(),
+  referral_data: z.record(z.string(), z.string().max(500)).nullable().optional(),
+  // dynamic form
+  dynamic_form: z.boolean().optional(),
+  custom_fields_list: z.array(z.object({ field_id: z.string(), field_value: z.unknown() })).optional(),
+});
+export type CreateApplicationRequest = z.input<typeof createApplicationRequest>;
+
+export const pricingSchema = z.object({
+  offer_rate_low: z.number(),
+  offer_rate_high: z.number(),
+  offer_representative_monthly_rate_low: z.number(),
+  offer_representative_monthly_rate_high: z.number(),
+  offer_is_range: z.boolean(),
+  monthly_payment: z.number(),
+  total_transaction_fee: z.number(),
+  is_final_interest_rate: z.boolean(),
+  is_final_transaction_fee: z.boolean(),
+});
+export type Pricing = z.infer<typeof pricingSchema>;
+
+export const factoringOfferSchema = z.object({
+  factoring_limit: z.number(),
+  factoring_fee_rate: z.number(),
+  annual_factoring_fee: z.number(),
+  annual_sales_previous_year: z.number().nullable(),
+  annual_sales_previous_year_abroad: z.number().nullable(),
+});
+export type FactoringOffer = z.infer<typeof factoringOfferSchema>;
+
+export const createdApplicationSchema = z.object({
+  status: z.string(),
+  applicationId: z.string(),
+  shortApplicationId: z.string(),
+  loanSize: z.number().nullable(),
+  loanDuration: z.number().nullable(),
+  display_duration_unit: z.enum(['months', 'years']),
+  currency: z.enum(CURRENCIES),
+  allBanksLoanPurpose: z.enum(LOAN_TYPES),
+  product_type: z.string(),
+  /** null when the partner does not show an indicative offer, or on rejection. */
+  pricing: pricingSchema.nullable(),
+  factoring: factoringOfferSchema.nullable(),
+  /** The err_* code of the eligibility rule that failed (status Rejected). */
+  rejection_reason: z.string().nullable(),
+  companyName: z.string(),
+});
+export type CreatedApplication = z.infer<typeof createdApplicationSchema>;
+
+export const createApplicationResponse = z.object({ application: createdApplicationSchema });
