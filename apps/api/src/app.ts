@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { partnerRoutes } from './modules/partner/routes.js';
+import { emptyRegistry } from './platform/company-registry.js';
 import type { AppContext } from './platform/context.js';
 import { installApiGuards, installErrorHandling, loggerOptions } from './platform/http.js';
 import { Mailer } from './platform/mail/outbox.js';
@@ -61,6 +62,7 @@ export function createContext(opts: BuildOptions): AppContext {
       publicBaseUrl: config.PUBLIC_BASE_URL,
       apiBasePath: config.API_BASE_PATH,
     }),
+    companyRegistry: emptyRegistry,
   };
 }
 

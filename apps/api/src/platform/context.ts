@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/env.js';
 import type { Database, Db } from '../db/client.js';
+import type { CompanyRegistry } from './company-registry.js';
 import type { Mailer } from './mail/outbox.js';
 import type { SessionStore } from './session.js';
 import type { PartnerRegistry } from './tenancy.js';
@@ -12,4 +13,6 @@ export interface AppContext {
   partners: PartnerRegistry;
   sessions: SessionStore;
   mailer: Mailer;
+  /** External company registry (demo implementation by default). */
+  companyRegistry: CompanyRegistry;
 }
