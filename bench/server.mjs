@@ -19,6 +19,7 @@ export async function startServer({ port, databaseUrl, extraEnv = {} }) {
     LOG_LEVEL: 'warn',
     RATE_LOGIN_PER_IP: '100000',
     RATE_REGISTER_PER_IP: '100000',
+    RATE_COMPANY_SEARCH_PER_IP: '1000000',
     ...extraEnv,
   };
   delete env.DATABASE_URL;

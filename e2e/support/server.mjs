@@ -24,6 +24,7 @@ Object.assign(process.env, {
   RATE_LOGIN_PER_IP: '10000',
   RATE_REGISTER_PER_IP: '10000',
   RATE_RESET_PER_IP: '10000',
+  RATE_COMPANY_SEARCH_PER_IP: '100000',
 });
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;

@@ -17,10 +17,13 @@ import pino from 'pino';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { companySearchRoutes } from './modules/company-search/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { dynamicFormsRoutes } from './modules/dynamic-forms/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { offersRoutes } from './modules/offers/routes.js';
 import { partnerRoutes } from './modules/partner/routes.js';
-import { emptyRegistry } from './platform/company-registry.js';
+import { DemoCompanyRegistry } from './platform/company-registry-demo.js';
 import type { AppContext } from './platform/context.js';
 import { installApiGuards, installErrorHandling, loggerOptions } from './platform/http.js';
 import { Mailer } from './platform/mail/outbox.js';
@@ -62,7 +65,7 @@ export function createContext(opts: BuildOptions): AppContext {
       publicBaseUrl: config.PUBLIC_BASE_URL,
       apiBasePath: config.API_BASE_PATH,
     }),
-    companyRegistry: emptyRegistry,
+    companyRegistry: new DemoCompanyRegistry(database.db),
   };
 }
 
@@ -132,6 +135,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(healthRoutes());
       await api.register(partnerRoutes(ctx));
       await api.register(authRoutes(ctx));
+      await api.register(companySearchRoutes(ctx));
+      await api.register(dynamicFormsRoutes());
+      await api.register(offersRoutes(ctx));
       if (config.devRoutes) await api.register(devRoutes(ctx));
     },
     { prefix: apiBase },

@@ -1,6 +1,8 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { migrate, openDatabase } from './db/client.js';
+import { indexPendingCompanies } from './modules/company-search/service.js';
+import { seedDemoRegistry } from './platform/company-registry-demo.js';
 import path from 'node:path';
 import { MailWorker } from './platform/mail/outbox.js';
 import { PartnerRegistry, readPartnerFiles, syncPartners } from './platform/tenancy.js';
@@ -14,6 +16,9 @@ async function main(): Promise<void> {
       : { dataDir: path.join(config.DATA_DIR, 'db') },
   );
   await migrate(database);
+  const registry = await seedDemoRegistry(database.db);
+  // Our companies queued for indexing (by the triggers or the migration); searches index the rest.
+  while ((await indexPendingCompanies(database.db)) > 0);
   await syncPartners(database.db, partnerFiles);
   const partners = new PartnerRegistry(partnerFiles, config.DEFAULT_PARTNER_KEY, config.publicBaseDomain);
   const { app } = await buildApp({ config, database, partners });
@@ -52,7 +57,12 @@ async function main(): Promise<void> {
     .map((p) => p.key)
     .join(', ');
   app.log.info(
-    { database: database.kind, partners: partnerList, mail: config.SMTP_URL ? 'smtp' : 'dev mailbox' },
+    {
+      database: database.kind,
+      partners: partnerList,
+      mail: config.SMTP_URL ? 'smtp' : 'dev mailbox',
+      demoRegistry: { ...registry, ms: Math.round(registry.ms) },
+    },
     `finportal is running on ${config.PUBLIC_BASE_URL} (partners: ${partnerList}; e.g. http://${partners.all()[0]?.key}.${new URL(config.PUBLIC_BASE_URL).host})`,
   );
 }

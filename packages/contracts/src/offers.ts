@@ -9,8 +9,10 @@ import { LOAN_TYPES } from './partner.js';
  */
 export const createApplicationRequest = z.object({
   allBanksLoanPurpose: z.enum(LOAN_TYPES, { error: 'err_loan_type_not_allowed' }),
-  loanSize: z.number().int().positive().nullable().optional(),
-  loanDuration: z.number().int().positive().nullable().optional(),
+  /** Loan amount in `currency`, a whole number; cleared for factoring. */
+  loanSize: z.number().nullable().optional(),
+  /** Whole months on the wire; `display_duration_unit` only says how the wizard showed it. */
+  loanDuration: z.number().nullable().optional(),
   display_duration_unit: z.enum(['months', 'years']).default('months'),
   currency: z.enum(CURRENCIES, { error: 'err_currency_not_allowed' }),
   // company
@@ -23,6 +25,8 @@ export const createApplicationRequest = z.object({
   companyCountry: z.string(),
   taxIdNumber: z.string().optional(),
   businessPurpose: z.string().optional(),
+  /** YYYY-MM-DD; a dynamic form may ask for it (the registry knows it for found companies). */
+  foundation_date: z.string().nullable().optional(),
   /** Id from company search: ours (isInternal) or the provider's. */
   companyCreditProviderId: z.string().nullable().optional(),
   company_id: z.string().nullable().optional(),
@@ -42,7 +46,16 @@ export const createApplicationRequest = z.object({
   referral_data: z.record(z.string(), z.string().max(500)).nullable().optional(),
   // dynamic form
   dynamic_form: z.boolean().optional(),
-  custom_fields_list: z.array(z.object({ field_id: z.string(), field_value: z.unknown() })).optional(),
+  /** Custom fields of the dynamic form, converted with toSubmissionValue (dates YYYY-MM-DD, percent as decimal). */
+  custom_fields_list: z
+    .array(
+      z.object({
+        field_id: z.string().max(64),
+        field_value: z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]),
+      }),
+    )
+    .max(200)
+    .optional(),
 });
 export type CreateApplicationRequest = z.input<typeof createApplicationRequest>;
 
@@ -61,8 +74,10 @@ export type Pricing = z.infer<typeof pricingSchema>;
 
 export const factoringOfferSchema = z.object({
   factoring_limit: z.number(),
-  factoring_fee_rate: z.number(),
-  annual_factoring_fee: z.number(),
+  /** Annual fee in percent of the limit; null on rejection or when the partner shows no indicative offer. */
+  factoring_fee_rate: z.number().nullable(),
+  /** factoring_limit × factoring_fee_rate / 100; null like factoring_fee_rate. */
+  annual_factoring_fee: z.number().nullable(),
   annual_sales_previous_year: z.number().nullable(),
   annual_sales_previous_year_abroad: z.number().nullable(),
 });
@@ -84,6 +99,9 @@ export const createdApplicationSchema = z.object({
   /** The err_* code of the eligibility rule that failed (status Rejected). */
   rejection_reason: z.string().nullable(),
   companyName: z.string(),
+  company_id: z.string(),
+  /** ISO 8601 (UTC). */
+  created: z.string(),
 });
 export type CreatedApplication = z.infer<typeof createdApplicationSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES } from './constants.js';
 import { dynamicFormConfig } from './dynamic-forms.js';
-import { PRODUCT_TYPES } from './products.js';
+import { PRODUCT_TYPES, type ProductType } from './products.js';
 
 export const ENTITLEMENTS = [
   'customized_pricing',
@@ -20,6 +20,18 @@ export const FEATURES = ['marketing_opt_in', 'signatory_documents_online', 'appo
 export const LOAN_TYPES = ['working_capital_loan', 'event_driven_financing_loan', 'factoring'] as const;
 export type LoanType = (typeof LOAN_TYPES)[number];
 
+/** The product type of a loan type when the partner file does not name one. */
+export const DEFAULT_PRODUCTS: Record<LoanType, ProductType> = {
+  working_capital_loan: 'general_liquidity',
+  event_driven_financing_loan: 'project',
+  factoring: 'factoring',
+};
+
+/** The product type of a loan type at a partner. */
+export function productTypeOf(partner: { products: Partial<Record<LoanType, ProductType>> }, loanType: LoanType) {
+  return partner.products[loanType] ?? DEFAULT_PRODUCTS[loanType];
+}
+
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a #rrggbb colour' });
 const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: 'must be an ISO 3166 alpha-2 code' });
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -28,112 +40,127 @@ const httpUrl = z.url({ protocol: /^https?$/ });
  * The partner file `partners/<key>.json` (config as code). Validated at boot; a bad file
  * stops boot with its name and the failing field. Later issues add their own sections.
  */
-export const partnerFileSchema = z.strictObject({
-  key: z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}$/, { error: 'lower-case letters, digits and hyphens' }),
-  display_name: z.string().min(1).max(80),
-  legal_name: z.string().min(1).max(200),
-  logo: z.string().regex(/^[a-z0-9-]+\.(svg|png)$/, { error: 'a file name in partners/logos (svg or png)' }),
-  fe_theme: z.strictObject({
-    color_link: hexColor,
-    color_primary: hexColor,
-    color_cta_text: hexColor,
-  }),
-  customer_support_email: z.email(),
-  customer_support_phone: z.string().regex(/^\+[0-9 ()-]{8,20}$/),
-  url_list: z.strictObject({
-    terms: httpUrl,
-    privacy_policy: httpUrl,
-    imprint: httpUrl.optional(),
-    terms_of_use: httpUrl.optional(),
-  }),
-  is_partner_terms_required: z.boolean().default(false),
-  entitlements: z.array(z.enum(ENTITLEMENTS)),
-  features: z.array(z.strictObject({ name: z.enum(FEATURES), is_active: z.boolean() })).default([]),
-  languages: z
-    .strictObject({ supported: z.array(z.enum(LANGUAGES)).min(1), default: z.enum(LANGUAGES) })
-    .refine((l) => l.supported.includes(l.default), { error: 'default must be one of supported' }),
-  currencies: z
-    .strictObject({ supported: z.array(z.enum(CURRENCIES)).min(1), default: z.enum(CURRENCIES) })
-    .refine((c) => c.supported.includes(c.default), { error: 'default must be one of supported' }),
-  countries: z.array(countryCode).min(1),
-  company_types: z.strictObject({ supported: z.array(z.string().min(1)).min(1), default: z.string().nullable() }),
-  country_company_types: z.record(countryCode, z.array(z.string().min(1))).default({}),
-  user_create_application: z.boolean(),
-  user_application_types: z.array(z.enum(LOAN_TYPES)).min(1),
-  supported_application_types_by_country: z.record(countryCode, z.array(z.enum(LOAN_TYPES))).default({}),
-  loan_purposes: z
-    .strictObject({
-      items: z.array(z.string()),
-      by_loan_type: z.record(z.string(), z.array(z.string())),
-    })
-    .default({ items: [], by_loan_type: {} }),
-  show_indicative_offer: z.boolean().default(true),
-  cookie_required: z.boolean().default(true),
-  tag_manager_id: z.string().nullable().default(null),
-  fe_hide_items: z.array(z.string()).default([]),
-  show_sl_keys: z.boolean().default(false),
-  allowed_file_upload_type_list: z
-    .array(z.string().regex(/^[a-z0-9]+$/))
-    .default(['pdf', 'jpg', 'png', 'docx', 'xlsx']),
-  appointment_config: z.unknown().nullable().default(null),
-  is_dynamic_form: z.boolean().default(false),
-  /** The dynamic application form; required when is_dynamic_form is true. */
-  dynamic_form: dynamicFormConfig.nullable().default(null),
-  /** Product type of each loan type (decides the slider limits and the pricing table). */
-  products: z
-    .partialRecord(z.enum(LOAN_TYPES), z.enum(PRODUCT_TYPES))
-    .default({
-      working_capital_loan: 'general_liquidity',
-      event_driven_financing_loan: 'project',
-      factoring: 'factoring',
+export const partnerFileSchema = z
+  .strictObject({
+    key: z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}$/, { error: 'lower-case letters, digits and hyphens' }),
+    display_name: z.string().min(1).max(80),
+    legal_name: z.string().min(1).max(200),
+    logo: z.string().regex(/^[a-z0-9-]+\.(svg|png)$/, { error: 'a file name in partners/logos (svg or png)' }),
+    fe_theme: z.strictObject({
+      color_link: hexColor,
+      color_primary: hexColor,
+      color_cta_text: hexColor,
     }),
-  /** Eligibility rules of the offer engine; a failed rule rejects with its err_* code. */
-  eligibility: z
-    .strictObject({
-      /** Company types that are never financed (e.g. GBR). */
-      excluded_company_types: z.array(z.string()).default([]),
-      /** Minimum age of the company in months, when its foundation date is known. */
-      min_company_age_months: z.number().int().min(0).default(0),
-      /** Per loan type: amount and duration range (defaults: the product limits). */
-      amount_ranges: z
-        .partialRecord(z.enum(LOAN_TYPES), z.strictObject({ min: z.number(), max: z.number() }))
-        .default({}),
-      duration_ranges: z
-        .partialRecord(z.enum(LOAN_TYPES), z.strictObject({ min: z.number(), max: z.number() }))
-        .default({}),
-      factoring_limit_range: z
-        .strictObject({ min: z.number(), max: z.number() })
-        .default({ min: 10_000, max: 5_000_000 }),
-    })
-    .default({
-      excluded_company_types: [],
-      min_company_age_months: 0,
-      amount_ranges: {},
-      duration_ranges: {},
-      factoring_limit_range: { min: 10_000, max: 5_000_000 },
+    customer_support_email: z.email(),
+    customer_support_phone: z.string().regex(/^\+[0-9 ()-]{8,20}$/),
+    url_list: z.strictObject({
+      terms: httpUrl,
+      privacy_policy: httpUrl,
+      imprint: httpUrl.optional(),
+      terms_of_use: httpUrl.optional(),
     }),
-  /** Pricing per product type (annual rates in percent). */
-  pricing: z
-    .partialRecord(
-      z.enum(PRODUCT_TYPES),
-      z.strictObject({
-        base_rate: z.number().min(0).max(30),
-        /** Width of the indicative range: high = low + spread. 0 gives a single rate. */
-        spread: z.number().min(0).max(10),
-        /** Added to the rate per year of duration above 3 years. */
-        duration_add_per_year: z.number().min(0).max(2).default(0),
-        /** Surcharge for companies younger than 24 months (when the founding date is known). */
-        young_company_add: z.number().min(0).max(5).default(0),
-        transaction_fee_rate: z.number().min(0).max(10),
-        min_transaction_fee: z.number().min(0).default(0),
-        is_final_interest_rate: z.boolean().default(false),
-        is_final_transaction_fee: z.boolean().default(false),
-        /** Factoring: fee in percent of the financed annual sales. */
-        factoring_fee_rate: z.number().min(0).max(10).optional(),
+    is_partner_terms_required: z.boolean().default(false),
+    entitlements: z.array(z.enum(ENTITLEMENTS)),
+    features: z.array(z.strictObject({ name: z.enum(FEATURES), is_active: z.boolean() })).default([]),
+    languages: z
+      .strictObject({ supported: z.array(z.enum(LANGUAGES)).min(1), default: z.enum(LANGUAGES) })
+      .refine((l) => l.supported.includes(l.default), { error: 'default must be one of supported' }),
+    currencies: z
+      .strictObject({ supported: z.array(z.enum(CURRENCIES)).min(1), default: z.enum(CURRENCIES) })
+      .refine((c) => c.supported.includes(c.default), { error: 'default must be one of supported' }),
+    countries: z.array(countryCode).min(1),
+    company_types: z.strictObject({ supported: z.array(z.string().min(1)).min(1), default: z.string().nullable() }),
+    country_company_types: z.record(countryCode, z.array(z.string().min(1))).default({}),
+    user_create_application: z.boolean(),
+    user_application_types: z.array(z.enum(LOAN_TYPES)).min(1),
+    supported_application_types_by_country: z.record(countryCode, z.array(z.enum(LOAN_TYPES))).default({}),
+    loan_purposes: z
+      .strictObject({
+        items: z.array(z.string()),
+        by_loan_type: z.record(z.string(), z.array(z.string())),
+      })
+      .default({ items: [], by_loan_type: {} }),
+    show_indicative_offer: z.boolean().default(true),
+    cookie_required: z.boolean().default(true),
+    tag_manager_id: z.string().nullable().default(null),
+    fe_hide_items: z.array(z.string()).default([]),
+    show_sl_keys: z.boolean().default(false),
+    allowed_file_upload_type_list: z
+      .array(z.string().regex(/^[a-z0-9]+$/))
+      .default(['pdf', 'jpg', 'png', 'docx', 'xlsx']),
+    appointment_config: z.unknown().nullable().default(null),
+    is_dynamic_form: z.boolean().default(false),
+    /** The dynamic application form; required when is_dynamic_form is true. */
+    dynamic_form: dynamicFormConfig.nullable().default(null),
+    /** Product type of each loan type (decides the slider limits and the pricing table); missing ones use DEFAULT_PRODUCTS. */
+    products: z.partialRecord(z.enum(LOAN_TYPES), z.enum(PRODUCT_TYPES)).default(DEFAULT_PRODUCTS),
+    /** Eligibility rules of the offer engine; a failed rule rejects with its err_* code. */
+    eligibility: z
+      .strictObject({
+        /** Company types that are never financed (e.g. GBR). */
+        excluded_company_types: z.array(z.string()).default([]),
+        /** Minimum age of the company in months, when its foundation date is known. */
+        min_company_age_months: z.number().int().min(0).default(0),
+        /** Per loan type: amount and duration range (defaults: the product limits). */
+        amount_ranges: z
+          .partialRecord(z.enum(LOAN_TYPES), z.strictObject({ min: z.number(), max: z.number() }))
+          .default({}),
+        duration_ranges: z
+          .partialRecord(z.enum(LOAN_TYPES), z.strictObject({ min: z.number(), max: z.number() }))
+          .default({}),
+        factoring_limit_range: z
+          .strictObject({ min: z.number(), max: z.number() })
+          .default({ min: 10_000, max: 5_000_000 }),
+        /** Factoring: minimum annual sales of the previous year. */
+        min_annual_sales: z.number().min(0).default(0),
+      })
+      .default({
+        excluded_company_types: [],
+        min_company_age_months: 0,
+        amount_ranges: {},
+        duration_ranges: {},
+        factoring_limit_range: { min: 10_000, max: 5_000_000 },
+        min_annual_sales: 0,
       }),
-    )
-    .default({}),
-});
+    /** Pricing per product type (annual rates in percent). */
+    pricing: z
+      .partialRecord(
+        z.enum(PRODUCT_TYPES),
+        z.strictObject({
+          base_rate: z.number().min(0).max(30),
+          /** Width of the indicative range: high = low + spread. 0 gives a single rate. */
+          spread: z.number().min(0).max(10),
+          /** Added to the rate per year of duration above 3 years. */
+          duration_add_per_year: z.number().min(0).max(2).default(0),
+          /** Surcharge for companies younger than 24 months (when the founding date is known). */
+          young_company_add: z.number().min(0).max(5).default(0),
+          transaction_fee_rate: z.number().min(0).max(10),
+          min_transaction_fee: z.number().min(0).default(0),
+          is_final_interest_rate: z.boolean().default(false),
+          is_final_transaction_fee: z.boolean().default(false),
+          /** Factoring: annual fee in percent of the factoring limit (required for the factoring product). */
+          factoring_fee_rate: z.number().min(0).max(10).optional(),
+        }),
+      )
+      .default({}),
+  })
+  .superRefine((p, ctx) => {
+    if (p.is_dynamic_form && !p.dynamic_form) {
+      ctx.addIssue({ code: 'custom', path: ['dynamic_form'], message: 'is required when is_dynamic_form is true' });
+    }
+    for (const loanType of Object.keys(p.dynamic_form?.ui_config.loan_purposes ?? {})) {
+      if (!(p.user_application_types as string[]).includes(loanType)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dynamic_form', 'ui_config', 'loan_purposes', loanType],
+          message: `"${loanType}" is not one of user_application_types (${p.user_application_types.join(', ')})`,
+        });
+      }
+    }
+    if (p.pricing.factoring && p.pricing.factoring.factoring_fee_rate === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['pricing', 'factoring', 'factoring_fee_rate'], message: 'is required' });
+    }
+  });
 export type PartnerFile = z.infer<typeof partnerFileSchema>;
 
 /** GET /partner/key/{subdomain}/config */

@@ -42,6 +42,8 @@ export const envSchema = z.object({
   RATE_REGISTER_PER_ACCOUNT: int(5),
   RATE_RESET_PER_ACCOUNT: int(5),
   RATE_RESET_PER_IP: int(30),
+  /** Company searches per client address and minute (the wizard searches as the user types). */
+  RATE_COMPANY_SEARCH_PER_IP: int(120),
   RATE_WINDOW_MINUTES: int(15),
   ENABLE_DEV_ROUTES: bool.optional(),
 });

@@ -41,16 +41,27 @@ async function databaseColumns(): Promise<DbColumn[]> {
 }
 
 describe('schema.ts and the migrations', () => {
-  it('declares the tables of the platform migration', () => {
-    expect(declaredTables.map((tbl) => tbl.name).sort()).toEqual([
-      'audit_log',
-      'mail_outbox',
-      'partners',
-      'rate_limits',
-      'sessions',
-      'user_tokens',
-      'users',
-    ]);
+  it('declares every table of the migrations (and the platform and application tables by name)', async () => {
+    const inDatabase = await t.sql<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables
+       WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations'`,
+    );
+    const declared = declaredTables.map((tbl) => tbl.name).sort();
+    expect(declared).toEqual(inDatabase.map((r) => r.table_name).sort());
+    expect(declared).toEqual(
+      expect.arrayContaining([
+        'application_status_history',
+        'applications',
+        'audit_log',
+        'companies',
+        'mail_outbox',
+        'partners',
+        'rate_limits',
+        'sessions',
+        'user_tokens',
+        'users',
+      ]),
+    );
   });
 
   it('every column declared in schema.ts exists in the migrated database, with the same type and nullability', async () => {
@@ -97,8 +108,8 @@ describe('schema.ts and the migrations', () => {
     const rows = await t.sql<{ id: string; config: { display_name: string; logoPath?: string } }>(
       'SELECT id, config FROM partners ORDER BY id',
     );
-    expect(rows.map((r) => r.id)).toEqual(['demo', 'nordbank', 'vistula']);
-    expect(rows[1]?.config.display_name).toBe('Nordbank Business');
+    expect(rows.map((r) => r.id)).toEqual(['alpen', 'demo', 'nordbank', 'vistula']);
+    expect(rows.find((r) => r.id === 'nordbank')?.config.display_name).toBe('Nordbank Business');
     expect(rows[0]?.config).not.toHaveProperty('logoPath'); // a local path is no configuration
   });
 });

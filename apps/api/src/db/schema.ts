@@ -114,3 +114,5 @@ export const companies = pgTable('companies', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+export * from './schema-applications.js';
+export * from './schema-company-search.js';

@@ -29,8 +29,11 @@ export function zodIssuesToItems(issues: readonly z.core.$ZodIssue[]): ApiErrorI
     const field = issue.path.map(String).join('.') || undefined;
     const values: Record<string, string | number> = {};
     let code: string;
-    if (ERR.test(issue.message)) code = issue.message;
-    else if (issue.code === 'invalid_type' && issue.input === undefined) code = 'err_required';
+    const wrongType = issue.code === 'invalid_type' && issue.input !== undefined && issue.input !== null;
+    // A schema's own "err_required" is about a missing value; a value of the wrong type is invalid.
+    if (wrongType && (issue.message === 'err_required' || !ERR.test(issue.message))) code = 'err_invalid_value';
+    else if (ERR.test(issue.message)) code = issue.message;
+    else if (issue.code === 'invalid_type') code = 'err_required';
     else if (issue.code === 'too_small') code = issue.origin === 'string' ? 'err_too_short' : 'err_too_small';
     else if (issue.code === 'too_big') code = issue.origin === 'string' ? 'err_too_long' : 'err_too_big';
     else code = 'err_invalid_value';

@@ -226,3 +226,27 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/config')).toBe('/api/config');
   });
 });
+
+describe('validation codes of the route schemas', () => {
+  it('a missing field is err_required, a value of the wrong type err_invalid_value', async () => {
+    const { createTestApp, expectErrors } = await import('../test/harness.js');
+    const t = await createTestApp();
+    try {
+      const c = t.client('demo');
+      expectErrors(await c.post('/user/account/login', { password: 'x' }), 400, [
+        { code: 'err_required', field: 'email' },
+      ]);
+      expectErrors(await c.post('/user/account/login', { email: 42, password: 'x' }), 400, [
+        { code: 'err_invalid_value', field: 'email' },
+      ]);
+      // Bodies are validated before the session is looked at.
+      expectErrors(
+        await c.post('/user/account/update_marketing_preferences', { marketing_consent_accepted: 'yes' }),
+        400,
+        [{ code: 'err_invalid_value', field: 'marketing_consent_accepted' }],
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -51,12 +51,20 @@ export function installErrorHandling(
       return sendErrors(reply, error.status, { errors: error.items });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        code: v.keyword,
-        path: v.instancePath.split('/').filter(Boolean),
-        message: v.message ?? '',
-        ...(v.params as object),
-      })) as unknown as z.core.$ZodIssue[];
+      // The type provider drops the offending input from its issues; look it up in the part of
+      // the request that failed, so that a wrong type is err_invalid_value and only a missing
+      // value is err_required.
+      const context = (error as { validationContext?: string }).validationContext ?? 'body';
+      const source = (request as unknown as Record<string, unknown>)[context === 'querystring' ? 'query' : context];
+      const issues = error.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        const input = path.reduce<unknown>(
+          (node, key) =>
+            node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+          source,
+        );
+        return { code: v.keyword, path, message: v.message ?? '', ...(v.params as object), input };
+      }) as unknown as z.core.$ZodIssue[];
       return sendErrors(reply, 400, { errors: zodIssuesToItems(issues) });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {

@@ -39,7 +39,7 @@ function errorOf(fn: () => unknown): PartnerConfigError {
 describe('readPartnerFiles', () => {
   it('reads the demo partners', () => {
     const partners = readPartnerFiles(PARTNERS_DIR);
-    expect(partners.map((p) => p.key)).toEqual(['demo', 'nordbank', 'vistula']);
+    expect(partners.map((p) => p.key)).toEqual(['alpen', 'demo', 'nordbank', 'vistula']);
     for (const p of partners) expect(fs.existsSync(p.logoPath)).toBe(true);
     // Defaults of optional fields are filled in.
     expect(partners.find((p) => p.key === 'vistula')?.loan_purposes).toEqual({ items: [], by_loan_type: {} });
@@ -96,6 +96,31 @@ describe('readPartnerFiles', () => {
         readPartnerFiles(partnersWith('demo.json', (j) => (j.languages = { supported: ['de'], default: 'en' }))),
       ).message,
     ).toContain('default must be one of supported');
+  });
+
+  it('a dynamic partner without a dynamic form names the file and the field', () => {
+    const dir = partnersWith('alpen.json', (j) => delete j.dynamic_form);
+    const err = errorOf(() => readPartnerFiles(dir));
+    expect(err.message).toContain(path.join(dir, 'alpen.json'));
+    expect(err.message).toContain('field "dynamic_form": is required when is_dynamic_form is true');
+  });
+
+  it('a dynamic form field that is not declared in definitions names the file and the field', () => {
+    const dir = partnersWith('alpen.json', (j) => {
+      const form = j.dynamic_form as { definitions: { fields: { id: string }[] } };
+      form.definitions.fields = form.definitions.fields.filter((f) => f.id !== 'industry');
+    });
+    const err = errorOf(() => readPartnerFiles(dir));
+    expect(err.message).toContain('alpen.json');
+    expect(err.message).toMatch(
+      /field "dynamic_form\.ui_config\.loan_purposes\.working_capital_loan\.steps\.2\.fields\.\d+\.id": field "industry" is not declared in definitions\.fields/,
+    );
+  });
+
+  it('a dynamic form for a loan type the partner does not offer is refused', () => {
+    const dir = partnersWith('alpen.json', (j) => (j.user_application_types = ['working_capital_loan']));
+    const err = errorOf(() => readPartnerFiles(dir));
+    expect(err.message).toContain('field "dynamic_form.ui_config.loan_purposes.event_driven_financing_loan"');
   });
 
   it('a file that is not JSON, an empty directory and a missing directory', () => {

@@ -7,6 +7,7 @@ import type { ApiErrorItem } from '@finportal/contracts/errors';
 import { buildApp } from '../app.js';
 import { loadConfig, testDatabaseUrl, type AppConfig } from '../config/env.js';
 import { migrate, openDatabase, type Database } from '../db/client.js';
+import { seedDemoRegistry } from '../platform/company-registry-demo.js';
 import type { AppContext } from '../platform/context.js';
 import { discardPgliteTemplate, pgliteTemplate } from './pglite-template.js';
 import { SESSION_COOKIE } from '../platform/session.js';
@@ -162,6 +163,7 @@ export async function createTestApp(
     RATE_LOGIN_PER_IP: '10000',
     RATE_REGISTER_PER_IP: '10000',
     RATE_RESET_PER_IP: '10000',
+    RATE_COMPANY_SEARCH_PER_IP: '10000',
     // Tests do not depend on whether apps/web has been built.
     WEB_DIST_DIR: '/nonexistent/finportal-web-dist',
     ...envOverrides,
@@ -177,6 +179,7 @@ export async function createTestApp(
     database = await openFreshPglite();
   }
   await migrate(database);
+  await seedDemoRegistry(database.db);
   const partnerFiles = readPartnerFiles(config.PARTNERS_DIR);
   await syncPartners(database.db, partnerFiles);
   const partners = new PartnerRegistry(partnerFiles, config.DEFAULT_PARTNER_KEY, config.publicBaseDomain);

@@ -277,7 +277,7 @@ describe('other bodies', () => {
     expectError(
       await c.post('/user/account/update_marketing_preferences', { marketing_consent_accepted: 'yes' }),
       400,
-      'err_required',
+      'err_invalid_value',
       'marketing_consent_accepted',
     );
   });

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companySearchQuery, companySearchResponse } from '@finportal/contracts/company-search';
+import type { AppContext } from '../../platform/context.js';
+import { CompanySearchService } from './service.js';
+
+/** GET /company_search?name=…&country=…: public (visitors search before they have an account). */
+export function companySearchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const service = new CompanySearchService(ctx);
+  return async (app) => {
+    app.get(
+      '/company_search',
+      {
+        schema: {
+          tags: ['company-search'],
+          querystring: companySearchQuery,
+          response: { 200: companySearchResponse },
+        },
+      },
+      async (request, reply) => {
+        const partner = request.partner();
+        reply.header('Cache-Control', 'no-store');
+        return service.search(partner, request.ip, request.query.name, request.query.country);
+      },
+    );
+  };
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamicFormConfig, UI_TYPES, VALUE_TYPES, type DynamicFormConfig } from '@finportal/contracts/dynamic-forms';
+import { createTestApp, expectErrors, type TestApp } from '../../test/harness.js';
+
+/** GET /dynamic_forms_config?dynamic_forms_name=application: the host partner's dynamic form. */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (partner: string, query: string) => t.client(partner).get(`/dynamic_forms_config${query}`);
+
+describe('GET /dynamic_forms_config', () => {
+  it('alpen: 200 with ui_config and definitions, exactly as configured', async () => {
+    const res = await get('alpen', '?dynamic_forms_name=application');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers.vary).toContain('Host');
+    const body = res.json<DynamicFormConfig>();
+    expect(Object.keys(body).sort()).toEqual(['definitions', 'ui_config']);
+    expect(dynamicFormConfig.safeParse(body).success).toBe(true);
+    expect(body).toEqual(t.ctx.partners.get('alpen')!.dynamic_form);
+  });
+
+  it('the alpen form uses every UI type and every value type, in 3 steps, labelled in de, en and fr', async () => {
+    const body = (await get('alpen', '?dynamic_forms_name=application')).json<DynamicFormConfig>();
+    const purposes = Object.values(body.ui_config.loan_purposes);
+    const fields = purposes.flatMap((p) => p.steps.flatMap((s) => s.fields));
+    expect(new Set(fields.map((f) => f.ui_type))).toEqual(new Set(UI_TYPES));
+    expect(new Set(body.definitions.fields.map((d) => d.value_type))).toEqual(new Set(VALUE_TYPES));
+    for (const p of purposes) expect(p.steps).toHaveLength(3);
+    for (const f of fields) expect(Object.keys(f.label).sort()).toEqual(['de', 'en', 'fr']);
+    const consent = fields.find((f) => f.id === 'consent_credit_check')!;
+    expect(consent.ui_type).toBe('checkbox');
+    expect(consent.validation[0]).toMatchObject({ kind: 'required', message: { de: expect.any(String) } });
+  });
+
+  it('a partner without a dynamic form (demo) answers 404 err_not_found', async () => {
+    expectErrors(await get('demo', '?dynamic_forms_name=application'), 404, [{ code: 'err_not_found' }]);
+  });
+
+  it('the signatory form does not exist yet: 404', async () => {
+    expectErrors(await get('alpen', '?dynamic_forms_name=signatory'), 404, [{ code: 'err_not_found' }]);
+  });
+
+  it('an unknown or missing form name is err_invalid_value', async () => {
+    expectErrors(await get('alpen', '?dynamic_forms_name=offer'), 400, [
+      { code: 'err_invalid_value', field: 'dynamic_forms_name' },
+    ]);
+    expectErrors(await get('alpen', ''), 400, [{ code: 'err_invalid_value', field: 'dynamic_forms_name' }]);
+  });
+});

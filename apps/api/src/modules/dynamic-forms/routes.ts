@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dynamicFormsConfigQuery, dynamicFormsConfigResponse } from '@finportal/contracts/dynamic-forms';
+import { notFound } from '../../platform/errors.js';
+import { dynamicFormOf } from './service.js';
+
+export function dynamicFormsRoutes(): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/dynamic_forms_config',
+      {
+        schema: {
+          tags: ['partner'],
+          querystring: dynamicFormsConfigQuery,
+          response: { 200: dynamicFormsConfigResponse },
+        },
+      },
+      async (request, reply) => {
+        const form = dynamicFormOf(request.partner(), request.query.dynamic_forms_name);
+        if (!form) throw notFound();
+        reply.header('Cache-Control', 'public, max-age=60');
+        reply.header('Vary', 'Host');
+        return form;
+      },
+    );
+  };
+}

@@ -1,0 +1,300 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { CreatedApplication, Pricing } from '@finportal/contracts/offers';
+import type { Db } from '../../db/client.js';
+import { applications, applicationStatusHistory, companies, type CustomFieldValue } from '../../db/schema.js';
+import { audit } from '../../platform/audit.js';
+import type { RegistryCompany } from '../../platform/company-registry.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import type { SessionUser } from '../../platform/session.js';
+import type { Partner } from '../../platform/tenancy.js';
+import { ageInMonths, firstFailingRule } from './eligibility.js';
+import { factoringPricing, loanPricing, type FactoringPricing } from './pricing.js';
+import { validateApplication, type ApplicationInput, type ValidApplication } from './validation.js';
+
+type CompanyRow = typeof companies.$inferSelect;
+type ApplicationRow = typeof applications.$inferSelect;
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** 8 characters of RFC 4648 base32 from 40 random bits (about 10^12 values). */
+export function newShortId(): string {
+  const bytes = randomBytes(5);
+  let bits = 0n;
+  for (const b of bytes) bits = (bits << 8n) | BigInt(b);
+  let out = '';
+  for (let i = 7; i >= 0; i--) out += BASE32[Number((bits >> BigInt(i * 5)) & 31n)];
+  return out;
+}
+
+/** Merges custom field values by field_id (new values win). */
+function mergeCustomFields(existing: CustomFieldValue[], added: CustomFieldValue[]): CustomFieldValue[] {
+  const byId = new Map(existing.map((c) => [c.field_id, c]));
+  for (const c of added) byId.set(c.field_id, c);
+  return [...byId.values()];
+}
+
+const companyNotFound = (field: string) => AppError.field('err_company_not_found', field, 404);
+
+export class OffersService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * POST /user/applications: validates (400 with every field error), creates or reuses the
+   * company, decides eligibility (first failing rule rejects), prices an eligible application,
+   * and stores application, status history and audit entry in one transaction.
+   */
+  async create(partner: Partner, user: SessionUser, body: ApplicationInput, ip: string): Promise<CreatedApplication> {
+    if (!partner.user_create_application) throw new AppError('err_no_permission', 403);
+    const now = new Date();
+    const result = validateApplication(partner, body, now);
+    if (!result.ok) throw new AppError('err_validation_failed', 400, result.errors);
+    const input = result.value;
+
+    // The registry is a third party: ask it before the transaction starts.
+    let registry: RegistryCompany | null = null;
+    if (!input.companyId && input.externalCompanyId) {
+      registry = await this.ctx.companyRegistry.details(input.externalCompanyId);
+    }
+
+    return this.ctx.db.transaction(async (tx) => {
+      const company = await this.resolveCompany(tx, partner, user, input, registry);
+      const foundationDate = company.foundationDate;
+      const rejection = firstFailingRule(
+        partner,
+        {
+          country: company.country,
+          loanType: input.loanType,
+          companyType: company.companyType,
+          foundationDate,
+          currency: input.currency,
+          amount: input.amount,
+          durationMonths: input.durationMonths,
+          factoringLimit: input.factoring?.limit ?? null,
+          annualSales: input.factoring?.annualSales ?? null,
+        },
+        now,
+      );
+      const status = rejection ? 'Rejected' : 'Open';
+      const table = partner.pricing[input.productType];
+      let pricing: Pricing | null = null;
+      let factoringFee: FactoringPricing | null = null;
+      if (!rejection && table) {
+        if (input.factoring) {
+          factoringFee = factoringPricing(table, input.factoring.limit);
+        } else if (input.amount !== null && input.durationMonths !== null) {
+          pricing = loanPricing(table, {
+            amount: input.amount,
+            durationMonths: input.durationMonths,
+            companyAgeMonths: foundationDate ? ageInMonths(foundationDate, now) : null,
+          });
+        }
+      }
+
+      const row = await this.insertApplication(tx, {
+        partnerId: partner.key,
+        userId: user.id,
+        companyId: company.id,
+        status,
+        loanType: input.loanType,
+        productType: input.productType,
+        amount: input.amount,
+        durationMonths: input.durationMonths,
+        displayDurationUnit: input.displayDurationUnit,
+        currency: input.currency,
+        purposeSelect: input.purposeSelect,
+        purposeDescription: input.purposeDescription,
+        purposeKey: input.purposeKey,
+        factoringLimit: input.factoring?.limit ?? null,
+        hasInternationalCustomers: input.factoring?.hasInternationalCustomers ?? null,
+        annualSalesPreviousYear: input.factoring?.annualSales ?? null,
+        annualSalesPreviousYearAbroad: input.factoring?.annualSalesAbroad ?? null,
+        pricing,
+        factoringFeeRate: factoringFee?.factoring_fee_rate ?? null,
+        annualFactoringFee: factoringFee?.annual_factoring_fee ?? null,
+        rejectionReason: rejection,
+        isDynamicForm: input.dynamic,
+        referrer: input.referrer,
+        referralData: input.referralData,
+        customFields: input.applicationCustomFields,
+      });
+      await tx.insert(applicationStatusHistory).values({
+        applicationId: row.id,
+        fromStatus: null,
+        toStatus: status,
+        changedBy: user.id,
+        reason: rejection,
+      });
+      await audit(tx, {
+        partnerId: partner.key,
+        userId: user.id,
+        action: 'application.created',
+        entity: 'application',
+        entityId: row.id,
+        ip,
+        data: {
+          short_id: row.shortId,
+          status,
+          rejection_reason: rejection,
+          company_id: company.id,
+          loan_type: input.loanType,
+          product_type: input.productType,
+          amount: input.amount,
+          duration_months: input.durationMonths,
+          currency: input.currency,
+          factoring_limit: input.factoring?.limit ?? null,
+          dynamic_form: input.dynamic,
+        },
+      });
+      return this.toCreated(partner, row, company);
+    });
+  }
+
+  private async insertApplication(tx: Db, values: Omit<typeof applications.$inferInsert, 'shortId'>) {
+    // A collision of two random short ids is very unlikely; retry without aborting the transaction.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [row] = await tx
+        .insert(applications)
+        .values({ ...values, shortId: newShortId() })
+        .onConflictDoNothing({ target: applications.shortId })
+        .returning();
+      if (row) return row;
+    }
+    throw new Error('could not allocate a short application id');
+  }
+
+  /**
+   * Our company (must belong to this partner; its stored data wins, the typed fields only fill
+   * gaps), a registry company (registry data, the typed address, purpose and tax number win;
+   * reused when this partner already has it), or a new company from the typed fields.
+   * Company-scope custom fields are stored on the company.
+   */
+  private async resolveCompany(
+    tx: Db,
+    partner: Partner,
+    user: SessionUser,
+    input: ValidApplication,
+    registry: RegistryCompany | null,
+  ): Promise<CompanyRow> {
+    const typed = input.company;
+    let existing: CompanyRow | undefined;
+    if (input.companyId) {
+      if (!UUID.test(input.companyId)) throw companyNotFound('company_id');
+      [existing] = await tx
+        .select()
+        .from(companies)
+        .where(and(eq(companies.id, input.companyId), eq(companies.partnerId, partner.key)))
+        .limit(1);
+      if (!existing) throw companyNotFound('company_id');
+    } else if (input.externalCompanyId) {
+      [existing] = await tx
+        .select()
+        .from(companies)
+        .where(
+          and(
+            eq(companies.partnerId, partner.key),
+            eq(companies.externalProviderName, this.ctx.companyRegistry.name),
+            eq(companies.externalProviderCompanyId, input.externalCompanyId),
+          ),
+        )
+        .limit(1);
+      if (!existing && !registry) throw companyNotFound('external_provider_company_id');
+    }
+
+    if (existing) {
+      const gaps: Partial<CompanyRow> = {};
+      const fill = <K extends keyof CompanyRow>(key: K, value: CompanyRow[K] | null) => {
+        if (existing[key] === null && value !== null) gaps[key] = value as CompanyRow[K];
+      };
+      fill('street', typed.street);
+      fill('houseNumber', typed.houseNumber);
+      fill('postcode', typed.postcode);
+      fill('city', typed.city);
+      fill('companyType', typed.companyType);
+      fill('businessPurpose', typed.businessPurpose);
+      fill('taxIdNumber', typed.taxIdNumber);
+      fill('foundationDate', typed.foundationDate);
+      if (!Object.keys(gaps).length && !typed.customFields.length) return existing;
+      const [updated] = await tx
+        .update(companies)
+        .set({
+          ...gaps,
+          customFields: mergeCustomFields(existing.customFields, typed.customFields),
+          updatedAt: new Date(),
+        })
+        .where(eq(companies.id, existing.id))
+        .returning();
+      return updated!;
+    }
+
+    const values: typeof companies.$inferInsert = registry
+      ? {
+          partnerId: partner.key,
+          name: registry.name,
+          street: typed.street ?? registry.street,
+          houseNumber: typed.houseNumber ?? registry.house_number,
+          postcode: typed.postcode ?? registry.postcode,
+          city: typed.city ?? registry.city,
+          country: registry.country,
+          companyType: registry.legal_form ?? typed.companyType,
+          businessPurpose: typed.businessPurpose ?? registry.business_purpose,
+          taxIdNumber: typed.taxIdNumber ?? registry.tax_id_number,
+          registerNumber: registry.register_number,
+          registerCourt: registry.register_court,
+          foundationDate: registry.foundation_date ?? typed.foundationDate,
+          externalProviderCompanyId: registry.id,
+          externalProviderName: this.ctx.companyRegistry.name,
+          customFields: typed.customFields,
+          createdBy: user.id,
+        }
+      : {
+          partnerId: partner.key,
+          name: typed.name,
+          street: typed.street,
+          houseNumber: typed.houseNumber,
+          postcode: typed.postcode,
+          city: typed.city,
+          country: typed.country,
+          companyType: typed.companyType,
+          businessPurpose: typed.businessPurpose,
+          taxIdNumber: typed.taxIdNumber,
+          foundationDate: typed.foundationDate,
+          customFields: typed.customFields,
+          createdBy: user.id,
+        };
+    const [created] = await tx.insert(companies).values(values).returning();
+    return created!;
+  }
+
+  private toCreated(partner: Partner, row: ApplicationRow, company: CompanyRow): CreatedApplication {
+    const show = partner.show_indicative_offer && row.status !== 'Rejected';
+    return {
+      status: row.status,
+      applicationId: row.id,
+      shortApplicationId: row.shortId,
+      loanSize: row.amount,
+      loanDuration: row.durationMonths,
+      display_duration_unit: row.displayDurationUnit,
+      currency: row.currency as CreatedApplication['currency'],
+      allBanksLoanPurpose: row.loanType as CreatedApplication['allBanksLoanPurpose'],
+      product_type: row.productType,
+      pricing: show ? row.pricing : null,
+      factoring:
+        row.factoringLimit === null
+          ? null
+          : {
+              factoring_limit: row.factoringLimit,
+              factoring_fee_rate: show ? row.factoringFeeRate : null,
+              annual_factoring_fee: show ? row.annualFactoringFee : null,
+              annual_sales_previous_year: row.annualSalesPreviousYear,
+              annual_sales_previous_year_abroad: row.annualSalesPreviousYearAbroad,
+            },
+      rejection_reason: row.rejectionReason,
+      companyName: company.name,
+      company_id: company.id,
+      created: row.createdAt.toISOString(),
+    };
+  }
+}
