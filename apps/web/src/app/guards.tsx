@@ -85,15 +85,15 @@ export function RedirectKeepingQuery({ to }: { to: string }) {
 }
 
 /** Classic wizard steps exist only without the dynamic form and with the create-application flag. */
-export function ClassicWizardOnly({ children }: { children: ReactNode }) {
+export function ClassicWizardOnly({ children }: { children?: ReactNode }) {
   const { app } = useConfig();
   if (!app.user_create_application || app.is_dynamic_form) return <Navigate to="/login" replace />;
-  return <>{children}</>;
+  return children ? <>{children}</> : <Outlet />;
 }
 
 /** The dynamic wizard exists only when the partner configured it. */
-export function DynamicWizardOnly({ children }: { children: ReactNode }) {
+export function DynamicWizardOnly({ children }: { children?: ReactNode }) {
   const { app } = useConfig();
   if (!app.is_dynamic_form || !app.user_create_application) return <Navigate to="/" replace />;
-  return <>{children}</>;
+  return children ? <>{children}</> : <Outlet />;
 }

@@ -35,9 +35,21 @@ const ApplicationOverviewPage = lazyPage(
   () => import('../features/applications/components/application-overview-page'),
   'ApplicationOverviewPage',
 );
-const WizardStepPage = lazyPage(() => import('../features/wizard/components/wizard-step-page'), 'WizardStepPage', {
+// Wizard: the loan-info step is on the 150 KB budget (no query provider, no zod before first focus).
+const WIZARD = { ns: ['wizard', 'application'] } as const;
+const LoanInfoPage = lazyPage(() => import('../features/wizard/components/loan-info-page'), 'LoanInfoPage', {
+  ns: ['wizard'],
   queries: false,
 });
+const loadClassicSteps = () => import('../features/wizard/components/classic-steps');
+const CompanyNamePage = lazyPage(loadClassicSteps, 'CompanyNamePage', WIZARD);
+const CompanyDetailsPage = lazyPage(loadClassicSteps, 'CompanyDetailsPage', { ...WIZARD, queries: false });
+const AccountCreationPage = lazyPage(loadClassicSteps, 'AccountCreationPage', { ...WIZARD, queries: false });
+const ApplicationResultPage = lazyPage(loadClassicSteps, 'ApplicationResultPage', { ...WIZARD, queries: false });
+const loadDynamicWizard = () => import('../features/wizard/components/dynamic-wizard-page');
+const DynamicStepPage = lazyPage(loadDynamicWizard, 'DynamicStepPage', WIZARD);
+const DynamicAccountPage = lazyPage(loadDynamicWizard, 'DynamicAccountPage', WIZARD);
+const DynamicResultPage = lazyPage(loadDynamicWizard, 'DynamicResultPage', WIZARD);
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage', { queries: false });
 
 export function AppRoutes() {
@@ -50,30 +62,26 @@ export function AppRoutes() {
         <Route path="signup" element={<RedirectKeepingQuery to="/register" />} />
 
         <Route path="application">
-          <Route
-            path="new/:stepId?"
-            element={
-              <DynamicWizardOnly>
-                <WizardStepPage />
-              </DynamicWizardOnly>
-            }
-          />
-          {(['loan-info', 'company-name', 'company-details'] as const).map((step) => (
-            <Route
-              key={step}
-              path={step}
-              element={
-                <ClassicWizardOnly>
-                  <WizardStepPage />
-                </ClassicWizardOnly>
-              }
-            />
-          ))}
-          <Route element={<LoggedOutOnly redirectTo="/" />}>
-            <Route path="account-creation" element={<WizardStepPage />} />
+          <Route path="new" element={<DynamicWizardOnly />}>
+            <Route index element={<DynamicStepPage />} />
+            <Route element={<LoggedOutOnly redirectTo="/application/new/application-result" />}>
+              <Route path="account-creation" element={<DynamicAccountPage />} />
+            </Route>
+            <Route element={<RequireAuth />}>
+              <Route path="application-result" element={<DynamicResultPage />} />
+            </Route>
+            <Route path=":stepId" element={<DynamicStepPage />} />
           </Route>
-          <Route element={<RequireAuth />}>
-            <Route path="application-result" element={<WizardStepPage />} />
+          <Route element={<ClassicWizardOnly />}>
+            <Route path="loan-info" element={<LoanInfoPage />} />
+            <Route path="company-name" element={<CompanyNamePage />} />
+            <Route path="company-details" element={<CompanyDetailsPage />} />
+            <Route element={<LoggedOutOnly redirectTo="/application/application-result" />}>
+              <Route path="account-creation" element={<AccountCreationPage />} />
+            </Route>
+            <Route element={<RequireAuth />}>
+              <Route path="application-result" element={<ApplicationResultPage />} />
+            </Route>
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -1,8 +1,8 @@
 import { Anchor, Checkbox, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { RichText } from '../../../components/rich-text';
-import { useConfig } from '../../../lib/config';
+import { RichText } from './rich-text';
+import { useConfig } from '../lib/config';
 
 export interface ConsentValues {
   accepted_terms: boolean;

@@ -33,6 +33,13 @@ for (const lng of LANGUAGES) {
   }
 }
 
+/** i18next plural keys (`key_one`, `key_few`, `key_other`...): one entry per base key. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL, '');
+const baseKeys = (lng: string) => new Set([...flat[lng]!.keys()].map(baseKey));
+/** The text to compare placeholders against: the key itself, or its `_other` form. */
+const reference = (lng: string, key: string) => flat[lng]!.get(key) ?? flat[lng]!.get(`${baseKey(key)}_other`);
+
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}|<(\w+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
 
@@ -43,20 +50,27 @@ describe('translation catalogues', () => {
     }
   });
 
-  it('have the same keys in every language', () => {
-    const all = new Set(LANGUAGES.flatMap((lng) => [...flat[lng]!.keys()]));
+  it('have the same keys in every language (plural keys: every plural form of the language)', () => {
+    const all = new Set(LANGUAGES.flatMap((lng) => [...baseKeys(lng)]));
     for (const lng of LANGUAGES) {
-      const missing = [...all].filter((key) => !flat[lng]!.has(key));
+      const own = baseKeys(lng);
+      const missing = [...all].filter((key) => !own.has(key));
       expect(missing, `keys missing in ${lng}`).toEqual([]);
+      const forms = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+      const plurals = new Set([...flat[lng]!.keys()].filter((k) => PLURAL.test(k)).map(baseKey));
+      for (const base of plurals) {
+        const absent = forms.filter((form) => !flat[lng]!.has(`${base}_${form}`));
+        expect(absent, `plural forms of ${base} missing in ${lng}`).toEqual([]);
+      }
     }
   });
 
   it('have no empty texts and the same placeholders and tags in every language', () => {
-    for (const [key, de] of flat.de!) {
-      for (const lng of LANGUAGES) {
-        const text = flat[lng]!.get(key) ?? '';
+    for (const lng of LANGUAGES) {
+      for (const [key, text] of flat[lng]!) {
         expect(text.trim(), `${lng} ${key}`).not.toBe('');
-        expect(placeholders(text), `${lng} ${key}`).toEqual(placeholders(de));
+        const de = reference('de', key);
+        if (de !== undefined) expect(placeholders(text), `${lng} ${key}`).toEqual(placeholders(de));
       }
     }
   });
@@ -89,7 +103,10 @@ describe('translation catalogues', () => {
           key,
         ).toBe(true);
       } else {
-        expect(flat.de!.has(key), `${key} is used in the source but missing in the catalogues`).toBe(true);
+        expect(
+          flat.de!.has(key) || flat.de!.has(`${key}_other`),
+          `${key} is used in the source but missing in the catalogues`,
+        ).toBe(true);
       }
     }
   });

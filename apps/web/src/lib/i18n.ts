@@ -4,8 +4,16 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, languageDetector } from './language-detector';
 
 /** Namespaces, one JSON file each in src/locales/<lng>/<ns>.json. */
-export const NAMESPACES = ['common', 'auth', 'settings', 'dashboard', 'wizard', 'errors'] as const;
+export const NAMESPACES = ['common', 'auth', 'settings', 'dashboard', 'wizard', 'application', 'errors'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * Namespaces in their own chunk per language, loaded with the pages that need them
+ * (`lazyPage(..., { ns: ['wizard'] })`): the wizard's texts stay out of /login, and the texts of
+ * the steps after loan info (`application`) out of /application/loan-info (150 KB budget).
+ */
+export const LAZY_NAMESPACES = ['wizard', 'application'] as const;
+const BOOT_NAMESPACES = NAMESPACES.filter((ns) => !(LAZY_NAMESPACES as readonly string[]).includes(ns));
 
 export const DEBUG_LANGUAGE = 'cimode';
 export { LANGUAGE_COOKIE };
@@ -16,6 +24,11 @@ export { LANGUAGE_COOKIE };
  * completeness test (i18n-completeness.test.ts) guarantees that no key is missing in any catalogue,
  * so a supported language never needs German strings as a per-key fallback.
  */
+const lazyNamespaceLoaders = import.meta.glob<ResourceLanguage>(
+  ['../locales/*/wizard.json', '../locales/*/application.json'],
+  { import: 'default' },
+);
+
 const languageLoaders: Partial<Record<string, () => Promise<Record<string, ResourceLanguage>>>> = {
   de: () => import('../locales/de').then((m) => m.default),
   en: () => import('../locales/en').then((m) => m.default),
@@ -33,6 +46,17 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
+    if ((LAZY_NAMESPACES as readonly string[]).includes(namespace)) {
+      const loadNs = lazyNamespaceLoaders[`../locales/${language}/${namespace}.json`];
+      if (!loadNs) {
+        callback(null, {});
+        return;
+      }
+      loadNs()
+        .then((bundle) => callback(null, bundle))
+        .catch((error: unknown) => callback(error as Error, null));
+      return;
+    }
     const load = languageLoaders[language];
     if (!load) {
       callback(null, {});
@@ -75,7 +99,7 @@ export async function initI18n(options: { lng?: string } = {}): Promise<typeof i
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
       nonExplicitSupportedLngs: true,
-      ns: [...NAMESPACES],
+      ns: [...BOOT_NAMESPACES],
       defaultNS: 'common',
       // `be_error.<code>` lives in the errors namespace and is found from any namespace.
       fallbackNS: ['errors', 'common'],
@@ -92,6 +116,11 @@ export async function restrictToLanguages(supported: readonly string[], fallback
   const lng = i18n.resolvedLanguage ?? i18n.language;
   if (lng === DEBUG_LANGUAGE || (lng && supported.includes(lng))) return;
   await i18n.changeLanguage(supported.includes(fallback) ? fallback : supported[0]);
+}
+
+/** Loads namespaces that are not part of the boot bundle (resolves when ready; never rejects). */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]).catch(() => undefined);
 }
 
 /** Translate a server error code (`be_error.<code>`); an unknown code shows the code itself. */

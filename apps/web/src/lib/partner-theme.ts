@@ -94,6 +94,7 @@ export function createPartnerTheme(fe: FeTheme): {
     components: {
       TextInput: { defaultProps: { withAsterisk: false } },
       NativeSelect: { defaultProps: { withAsterisk: false } },
+      Textarea: { defaultProps: { withAsterisk: false } },
       // Links must be recognisable without colour (WCAG 1.4.1): partner link colours may sit
       // close to the text colour, so text links are always underlined.
       Anchor: { defaultProps: { underline: 'always' } },

@@ -1,7 +1,10 @@
 import type { ResourceLanguage } from 'i18next';
 
-/** One lazy chunk with every namespace of this language (loaded by src/lib/i18n.ts). */
-const modules = import.meta.glob<ResourceLanguage>('./de/*.json', { eager: true, import: 'default' });
+/** One lazy chunk with the boot namespaces of this language (loaded by src/lib/i18n.ts; the wizard's namespaces have their own chunks). */
+const modules = import.meta.glob<ResourceLanguage>(['./de/*.json', '!./de/wizard.json', '!./de/application.json'], {
+  eager: true,
+  import: 'default',
+});
 
 const bundles: Record<string, ResourceLanguage> = {};
 for (const [path, bundle] of Object.entries(modules)) {

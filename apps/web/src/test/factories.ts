@@ -1,4 +1,6 @@
 import type { Profile } from '@finportal/contracts/auth';
+import type { CompanySearchResult } from '@finportal/contracts/company-search';
+import type { CreatedApplication } from '@finportal/contracts/offers';
 import type { AppConfig, PartnerConfig } from '@finportal/contracts/partner';
 
 /** Test data builders (one per entity): `buildX(overrides)`. */
@@ -65,6 +67,63 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     region: null,
     marketing_consent_accepted: false,
     user_kind: 'user',
+    ...overrides,
+  };
+}
+
+export function buildCompanySearchResult(overrides: Partial<CompanySearchResult> = {}): CompanySearchResult {
+  return {
+    id: 'reg-1001',
+    name: 'Musterbau Schmidt GmbH',
+    street: 'Hauptstraße 12',
+    street_name: 'Hauptstraße',
+    house_number: '12',
+    plz: '10115',
+    ort: 'Berlin',
+    land: 'DE',
+    isInternal: false,
+    inPortfolio: false,
+    companyType: 'GMBH',
+    businessPurpose: 'Hoch- und Tiefbau',
+    tax_id_number: null,
+    register_number: 'HRB 12345',
+    register_court: 'Berlin',
+    foundation_date: '2005-04-01',
+    company_custom_fields: [],
+    external_provider_company_id: 'reg-1001',
+    external_provider_name: 'demo_registry',
+    credit_provider_id: 'reg-1001',
+    ...overrides,
+  };
+}
+
+export function buildCreatedApplication(overrides: Partial<CreatedApplication> = {}): CreatedApplication {
+  return {
+    status: 'Open',
+    applicationId: 'app-0001',
+    shortApplicationId: 'FP-1A2B3C',
+    loanSize: 100000,
+    loanDuration: 48,
+    display_duration_unit: 'months',
+    currency: 'EUR',
+    allBanksLoanPurpose: 'working_capital_loan',
+    product_type: 'general_liquidity',
+    pricing: {
+      offer_rate_low: 5.75,
+      offer_rate_high: 5.75,
+      offer_representative_monthly_rate_low: 2337.12,
+      offer_representative_monthly_rate_high: 2337.12,
+      offer_is_range: false,
+      monthly_payment: 2337.12,
+      total_transaction_fee: 2000,
+      is_final_interest_rate: false,
+      is_final_transaction_fee: false,
+    },
+    factoring: null,
+    rejection_reason: null,
+    companyName: 'Musterbau Schmidt GmbH',
+    company_id: 'co-1',
+    created: '2026-01-15T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -8,6 +8,8 @@ import { queryClient } from '../lib/query-client';
 import { resetPortalConfig } from '../features/partner/api/load-portal-config';
 import { initSession } from '../lib/session-store';
 import { clearToasts } from '../lib/toast';
+import { resetCreationForTests } from '../features/wizard/model/creation';
+import { forgetWizardStores } from '../features/wizard/model/wizard-state';
 
 expect.extend(jestDomMatchers);
 
@@ -61,6 +63,8 @@ afterEach(async () => {
   queryClient.clear();
   resetPortalConfig();
   window.localStorage.clear();
+  forgetWizardStores();
+  resetCreationForTests();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;

@@ -13,7 +13,7 @@ import { lazySchemaValidator, reportFormError } from '../../../lib/zod-form';
 import { acceptInvite } from '../api/accept-invite';
 import { completeLogin } from '../api/login';
 import { AuthLayout } from './auth-layout';
-import { ConsentFields } from './consent-fields';
+import { ConsentFields } from '../../../components/consent-fields';
 
 const pickInviteFields = (m: typeof AuthContracts) =>
   m.inviteAcceptRequest.pick({ password: true, accepted_terms: true });

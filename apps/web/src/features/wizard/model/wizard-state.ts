@@ -1,0 +1,208 @@
+import type { ApiErrorItem } from '@finportal/contracts/errors';
+import { useConfig } from '../../../lib/config';
+import { createStore, useStore, type Store } from '../../../lib/store';
+
+/**
+ * The application form state of spec 1 section 3 (classic values, three finished flags, and the
+ * dynamic wizard's values, last finished step and selected loan type). It lives in localStorage
+ * per partner (`fp:<partner>:wizard`): restored on reload and in a new tab, written on every
+ * change, cleared after a successful creation.
+ */
+export interface CompanyValues {
+  companyName: string;
+  companyType: string;
+  street: string;
+  houseNumber: string;
+  companyPostCode: string;
+  companyLocation: string;
+  taxIdNumber: string;
+  businessPurpose: string;
+  /** From the company search (empty for a manual entry). */
+  companyCreditProviderId: string | null;
+  company_id: string | null;
+  external_provider_company_id: string | null;
+  external_provider_name: string | null;
+}
+
+export interface ClassicValues extends CompanyValues {
+  companyCountry: string;
+  allBanksLoanPurpose: string;
+  loanSize: number | null;
+  loanDuration: number | null;
+  currency: string;
+  factoring_limit: number | null;
+  has_international_customers: boolean | null;
+  annual_sales_previous_year: number | null;
+  purposeSelect: string;
+  purposeDescription: string;
+}
+
+export interface DynamicState {
+  values: Record<string, unknown>;
+  /** Index of the last step finished with Next (-1: none). */
+  lastFinishedStep: number;
+  loanType: string | null;
+  /** The company picked in a company_name_search field (its ids go with the submission). */
+  company: CompanyValues | null;
+}
+
+export interface WizardState {
+  values: ClassicValues;
+  loanInfoFinished: boolean;
+  companyNameFinished: boolean;
+  companyDetailsFinished: boolean;
+  dynamic: DynamicState;
+  /** Field errors of the last failed creation (not persisted): shown on the step of each field. */
+  serverErrors: ApiErrorItem[];
+}
+
+export const EMPTY_COMPANY: CompanyValues = {
+  companyName: '',
+  companyType: '',
+  street: '',
+  houseNumber: '',
+  companyPostCode: '',
+  companyLocation: '',
+  taxIdNumber: '',
+  businessPurpose: '',
+  companyCreditProviderId: null,
+  company_id: null,
+  external_provider_company_id: null,
+  external_provider_name: null,
+};
+
+export const EMPTY_VALUES: ClassicValues = {
+  ...EMPTY_COMPANY,
+  companyCountry: '',
+  allBanksLoanPurpose: '',
+  loanSize: null,
+  loanDuration: null,
+  currency: '',
+  factoring_limit: null,
+  has_international_customers: null,
+  annual_sales_previous_year: null,
+  purposeSelect: '',
+  purposeDescription: '',
+};
+
+export const EMPTY_DYNAMIC: DynamicState = { values: {}, lastFinishedStep: -1, loanType: null, company: null };
+
+export function emptyState(): WizardState {
+  return {
+    values: { ...EMPTY_VALUES },
+    loanInfoFinished: false,
+    companyNameFinished: false,
+    companyDetailsFinished: false,
+    dynamic: { ...EMPTY_DYNAMIC, values: {} },
+    serverErrors: [],
+  };
+}
+
+const VERSION = 1;
+const storageKey = (partnerKey: string) => `fp:${partnerKey}:wizard`;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Reads the persisted state; anything unreadable gives the empty state (values are re-validated on Next anyway). */
+function readPersisted(partnerKey: string): WizardState {
+  const state = emptyState();
+  try {
+    const raw = window.localStorage.getItem(storageKey(partnerKey));
+    if (!raw) return state;
+    const parsed: unknown = JSON.parse(raw);
+    if (!isRecord(parsed) || parsed.version !== VERSION) return state;
+    if (isRecord(parsed.values)) {
+      for (const key of Object.keys(EMPTY_VALUES) as (keyof ClassicValues)[]) {
+        const value = parsed.values[key];
+        const empty = EMPTY_VALUES[key];
+        const ok =
+          value === null ||
+          typeof value === typeof empty ||
+          (empty === null && ['number', 'string', 'boolean'].includes(typeof value));
+        if (value !== undefined && ok) (state.values as unknown as Record<string, unknown>)[key] = value;
+      }
+    }
+    state.loanInfoFinished = parsed.loanInfoFinished === true;
+    state.companyNameFinished = parsed.companyNameFinished === true;
+    state.companyDetailsFinished = parsed.companyDetailsFinished === true;
+    if (isRecord(parsed.dynamic)) {
+      const d = parsed.dynamic;
+      state.dynamic = {
+        values: isRecord(d.values) ? d.values : {},
+        lastFinishedStep: typeof d.lastFinishedStep === 'number' ? d.lastFinishedStep : -1,
+        loanType: typeof d.loanType === 'string' ? d.loanType : null,
+        company: isRecord(d.company) ? ({ ...EMPTY_COMPANY, ...d.company } as CompanyValues) : null,
+      };
+    }
+  } catch {
+    /* unreadable: start empty */
+  }
+  return state;
+}
+
+function persist(partnerKey: string, state: WizardState): void {
+  const { serverErrors: _errors, ...rest } = state;
+  try {
+    window.localStorage.setItem(storageKey(partnerKey), JSON.stringify({ version: VERSION, ...rest }));
+  } catch {
+    /* storage full or unavailable: the state lives in memory only */
+  }
+}
+
+export type WizardStore = Store<WizardState>;
+const stores = new Map<string, WizardStore>();
+
+/** The partner's wizard store (read from localStorage on first use in this page load). */
+export function wizardStore(partnerKey: string): WizardStore {
+  let store = stores.get(partnerKey);
+  if (!store) {
+    store = createStore(readPersisted(partnerKey));
+    const s = store;
+    s.subscribe(() => persist(partnerKey, s.get()));
+    stores.set(partnerKey, s);
+  }
+  return store;
+}
+
+/** Tests: forget the in-memory stores (the next use reads localStorage, as after a reload). */
+export function forgetWizardStores(): void {
+  stores.clear();
+}
+
+export function useWizardStore(): WizardStore {
+  return wizardStore(useConfig().partnerKey);
+}
+
+export function useWizardState(): WizardState {
+  return useStore(useWizardStore());
+}
+
+export function patchValues(store: WizardStore, patch: Partial<ClassicValues>): void {
+  store.set((s) => ({ ...s, values: { ...s.values, ...patch } }));
+}
+
+export type Flag = 'loanInfoFinished' | 'companyNameFinished' | 'companyDetailsFinished';
+
+export function setFlags(store: WizardStore, flags: Partial<Record<Flag, boolean>>): void {
+  store.set((s) => ({ ...s, ...flags }));
+}
+
+export function patchDynamic(store: WizardStore, patch: Partial<DynamicState>): void {
+  store.set((s) => ({ ...s, dynamic: { ...s.dynamic, ...patch } }));
+}
+
+/** Drops the server errors of the given fields (the user changed them). */
+export function clearServerErrors(store: WizardStore, fields?: readonly string[]): void {
+  store.set((s) =>
+    s.serverErrors.length === 0
+      ? s
+      : { ...s, serverErrors: fields ? s.serverErrors.filter((e) => !e.field || !fields.includes(e.field)) : [] },
+  );
+}
+
+/** After a successful creation, or when the result page is opened without a finished wizard. */
+export function resetWizard(store: WizardStore): void {
+  store.set(emptyState());
+}
