@@ -208,6 +208,8 @@ export const appConfigResponse = z.object({
   allowed_file_upload_type_list: z.array(z.string()),
   countries: z.array(z.string()),
   supported_countries: z.array(z.string()),
+  /** Product type of each loan type (slider limits and pricing follow it). */
+  products: z.partialRecord(z.enum(LOAN_TYPES), z.enum(PRODUCT_TYPES)),
 });
 export type AppConfig = z.infer<typeof appConfigResponse>;
 

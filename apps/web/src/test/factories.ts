@@ -40,6 +40,11 @@ export function buildAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     languages: { supported: ['de', 'en', 'pl', 'fr'], default: 'de' },
     company_types: { supported: ['GMBH'], default: 'GMBH' },
+    products: {
+      working_capital_loan: 'general_liquidity',
+      event_driven_financing_loan: 'project',
+      factoring: 'factoring',
+    },
     user_create_application: true,
     loan_purposes: { items: [], by_loan_type: {} },
     tag_manager_id: null,

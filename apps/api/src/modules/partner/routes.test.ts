@@ -89,6 +89,13 @@ describe('GET /config', () => {
     expect(body.user_create_application).toBe(file.user_create_application);
   });
 
+  it('carries the product of each loan type (partner mapping over the defaults)', async () => {
+    const get = async (host: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/config', headers: { host } })).json<AppConfig>();
+    expect((await get('alpen.localhost:3000')).products.event_driven_financing_loan).toBe('object_financing');
+    expect((await get('demo.localhost:3000')).products).toMatchObject({ factoring: 'factoring' });
+  });
+
   it('depends on the Host: languages, features and the create-application flag differ', async () => {
     const get = async (host: string) =>
       (await t.app.inject({ method: 'GET', url: '/api/config', headers: { host } })).json<AppConfig>();

@@ -1,4 +1,4 @@
-import { FEATURES, type AppConfig, type PartnerConfig } from '@finportal/contracts/partner';
+import { DEFAULT_PRODUCTS, FEATURES, type AppConfig, type PartnerConfig } from '@finportal/contracts/partner';
 import type { Partner } from '../../platform/tenancy.js';
 
 /** Every known public feature with its state for this partner (spec: features, name + is_active). */
@@ -55,5 +55,6 @@ export function toAppConfig(partner: Partner): AppConfig {
     allowed_file_upload_type_list: partner.allowed_file_upload_type_list,
     countries: partner.countries,
     supported_countries: supportedCountries.length ? supportedCountries : partner.countries,
+    products: { ...DEFAULT_PRODUCTS, ...partner.products },
   };
 }

@@ -144,7 +144,7 @@ function DynamicStepForm({
     return found;
   });
 
-  const product = productOf(loanType);
+  const product = productOf(config, loanType);
   const customized = hasCustomizedAmounts(config);
   const amount = amountLimits(product, customized);
   const duration = durationLimits(product, customized);

@@ -15,11 +15,10 @@ import type { PortalConfig } from '../../../lib/config';
  */
 export const CUSTOMIZED_AMOUNTS = 'customized_application_amounts';
 
-/**
- * The product of a loan type. The partner file maps it (`products`), but the config response does
- * not carry that mapping: the default mapping of contracts/partner is used.
- */
-export function productOf(loanType: string | null | undefined): ProductType {
+/** The product of a loan type, as the partner maps it (`products` of GET /config). */
+export function productOf(config: PortalConfig, loanType: string | null | undefined): ProductType {
+  const mapped = loanType ? config.app.products?.[loanType as LoanType] : undefined;
+  if (mapped) return mapped;
   if (loanType === 'factoring') return 'factoring';
   if (loanType === 'event_driven_financing_loan') return 'project';
   return 'general_liquidity';
@@ -33,7 +32,7 @@ export function loanLimits(
   config: PortalConfig,
   loanType: string | null | undefined,
 ): { amount: Limits; duration: Limits } {
-  const product = productOf(loanType);
+  const product = productOf(config, loanType);
   const customized = hasCustomizedAmounts(config);
   return { amount: amountLimits(product, customized), duration: durationLimits(product, customized) };
 }
