@@ -1,6 +1,6 @@
 // The time of POST /api/user/applications (create company + application, decide, price),
 // sequential and with 8 concurrent clients, on PGlite and PostgreSQL. Prints; never fails.
-import { freshPostgres, startServer } from './server.mjs';
+import { freshPostgres, loginHeaders, startServer } from './server.mjs';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const N = Number(process.env.BENCH_APPLICATIONS ?? 100);
@@ -22,29 +22,6 @@ const body = (i) => ({
   purposeSelect: 'operating_expenses',
 });
 
-async function login(base, host) {
-  const headers = { 'content-type': 'application/json', host };
-  const email = `bench-apps-${Date.now()}@example.com`;
-  const password = 'Bench#Pass1';
-  await fetch(`${base}/api/user/users`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      email,
-      password,
-      accepted_terms: true,
-      interface_language: 'de',
-      communication_language: 'de',
-    }),
-  });
-  const res = await fetch(`${base}/api/user/account/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password }),
-  });
-  return { ...headers, cookie: res.headers.get('set-cookie')?.split(';')[0] ?? '' };
-}
-
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function timed(base, headers, i) {
@@ -59,7 +36,7 @@ async function benchOne(label, databaseUrl, port) {
   const server = await startServer({ port, databaseUrl });
   try {
     const host = `demo.localhost:${port}`;
-    const headers = await login(server.base, host);
+    const headers = await loginHeaders(server.base, host, 'bench-apps');
     for (let i = 0; i < 5; i++) await timed(server.base, headers, i); // warm-up
     const seq = [];
     for (let i = 0; i < N; i++) seq.push(await timed(server.base, headers, i));

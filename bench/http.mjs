@@ -1,35 +1,10 @@
 // autocannon, 32 connections: health, config, logged-in profile and a bare primary-key route,
 // on PGlite and on PostgreSQL. Prints requests/s and p99; never fails on time.
 import autocannon from 'autocannon';
-import { freshPostgres, startServer } from './server.mjs';
+import { freshPostgres, loginHeaders, startServer } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function loginCookie(base, host) {
-  const headers = { 'content-type': 'application/json', host };
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'Bench#Pass1';
-  await fetch(`${base}/api/user/users`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      email,
-      password,
-      accepted_terms: true,
-      interface_language: 'de',
-      communication_language: 'de',
-    }),
-  });
-  const res = await fetch(`${base}/api/user/account/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`bench login failed: ${res.status}`);
-  return cookie;
-}
 
 function run(url, headers) {
   return new Promise((resolve, reject) => {
@@ -43,7 +18,7 @@ async function benchOne(label, databaseUrl, port) {
   const server = await startServer({ port, databaseUrl });
   try {
     const host = `demo.localhost:${port}`;
-    const cookie = await loginCookie(server.base, host);
+    const { cookie } = await loginHeaders(server.base, host);
     const routes = [
       ['GET /api/health', '/api/health', {}],
       ['GET /api/config', '/api/config', { host }],

@@ -68,3 +68,29 @@ export async function freshPostgres(adminUrl) {
     },
   };
 }
+
+/** Registers an account on the demo partner and logs it in; answers the request headers to use. */
+export async function loginHeaders(base, host, prefix = 'bench') {
+  const headers = { 'content-type': 'application/json', host };
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Bench#Pass1';
+  await fetch(`${base}/api/user/users`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      email,
+      password,
+      accepted_terms: true,
+      interface_language: 'de',
+      communication_language: 'de',
+    }),
+  });
+  const res = await fetch(`${base}/api/user/account/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`bench login failed: ${res.status}`);
+  return { ...headers, cookie };
+}
