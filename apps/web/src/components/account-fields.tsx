@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { AccountFormValues } from '../lib/account-form';
 import { ConsentFields } from './consent-fields';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 
 /**
  * E-mail, password, repeat and the consents: the fields of the direct registration and of the
@@ -27,21 +27,7 @@ export function AccountFields({
         key={form.key('email')}
         {...form.getInputProps('email')}
       />
-      <PasswordField
-        label={t('auth:fields.password')}
-        description={t('auth:fields.password_rules')}
-        autoComplete="new-password"
-        required
-        key={form.key('password')}
-        {...form.getInputProps('password')}
-      />
-      <PasswordField
-        label={t('auth:fields.password_repeat')}
-        autoComplete="new-password"
-        required
-        key={form.key('password_repeat')}
-        {...form.getInputProps('password_repeat')}
-      />
+      <NewPasswordFields form={form} />
       <ConsentFields form={form} showMarketing={showMarketing} />
     </>
   );

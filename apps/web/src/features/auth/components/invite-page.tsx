@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PasswordField } from '../../../components/password-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useConfig } from '../../../lib/config';
 import { currentLanguage, i18n, translateErrorCode } from '../../../lib/i18n';
 import { loadAuthSchemas } from '../../../lib/schemas';
@@ -114,21 +114,7 @@ export function InvitePage() {
     >
       <form onSubmit={submit} onFocus={validator.preload} noValidate>
         <Stack gap="md">
-          <PasswordField
-            label={t('auth:fields.password')}
-            description={t('auth:fields.password_rules')}
-            autoComplete="new-password"
-            required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('auth:fields.password_repeat')}
-            autoComplete="new-password"
-            required
-            key={form.key('password_repeat')}
-            {...form.getInputProps('password_repeat')}
-          />
+          <NewPasswordFields form={form} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <NativeSelect
               label={t('auth:fields.interface_language')}

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PasswordField } from '../../../components/password-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { showSuccessToast } from '../../../lib/http';
 import { translateErrorCode } from '../../../lib/i18n';
 import { loadAuthSchemas } from '../../../lib/schemas';
@@ -63,21 +63,7 @@ export function ResetPasswordPage() {
     <AuthLayout title={t('auth:reset.title')} intro={t('auth:reset.intro')}>
       <form onSubmit={submit} onFocus={validator.preload} noValidate>
         <Stack gap="md">
-          <PasswordField
-            label={t('auth:fields.new_password')}
-            description={t('auth:fields.password_rules')}
-            autoComplete="new-password"
-            required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('auth:fields.password_repeat')}
-            autoComplete="new-password"
-            required
-            key={form.key('password_repeat')}
-            {...form.getInputProps('password_repeat')}
-          />
+          <NewPasswordFields form={form} label={t('auth:fields.new_password')} />
           <Button type="submit" loading={recover.isPending} fullWidth>
             {t('auth:reset.submit')}
           </Button>
