@@ -3,3 +3,4 @@ await import('./bundle.mjs');
 await import('./http.mjs');
 await import('./company-search.mjs');
 await import('./applications.mjs');
+await import('./dashboard.mjs');

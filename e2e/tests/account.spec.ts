@@ -30,7 +30,7 @@ test('register, confirm by mail, switch language, change password, log out and i
   await page.getByRole('checkbox', { name: /Ich akzeptiere die/ }).check();
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
 
-  // Logged in automatically, on the (placeholder) applications list.
+  // Logged in automatically, on the (empty) applications list.
   await expect(page).toHaveURL(/\/dashboard\/applications$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Kredite' })).toBeVisible();
   await expect(page.getByTestId('profile-menu')).toContainText(email);
@@ -40,10 +40,14 @@ test('register, confirm by mail, switch language, change password, log out and i
   const mail = await waitForMail(request, email, 'confirm_email');
   expect(mail.language).toBe('de');
   expect(mail.subject).toContain('Demo Finanz');
+  // The link opens the applications list, which confirms and then drops both parameters.
   const link = linkIn(mail);
-  expect(link.startsWith(partnerUrl('demo', '/user/account/confirm_email/'))).toBe(true);
+  expect(link.startsWith(partnerUrl('demo', '/dashboard/applications?confirmation_token='))).toBe(true);
+  expect(new URL(link).searchParams.get('email_confirm_required')).toBe('true');
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'E-Mail-Adresse bestätigt' })).toBeVisible();
+  await expect(page.getByText('Ihre E-Mail-Adresse wurde bestätigt.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Kredite' })).toBeVisible();
+  await expect(page).toHaveURL(partnerUrl('demo', '/dashboard/applications'));
   await checkPage(page, testInfo, 'confirm-email');
 
   // Settings: verified, language to English and back.

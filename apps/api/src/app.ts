@@ -21,6 +21,9 @@ import { companySearchRoutes } from './modules/company-search/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { dynamicFormsRoutes } from './modules/dynamic-forms/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { applicationsRoutes } from './modules/applications/routes.js';
+import { bankInfoRoutes } from './modules/bank-info/routes.js';
+import { customFieldsRoutes } from './modules/custom-fields/routes.js';
 import { offersRoutes } from './modules/offers/routes.js';
 import { partnerRoutes } from './modules/partner/routes.js';
 import { DemoCompanyRegistry } from './platform/company-registry-demo.js';
@@ -138,6 +141,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(companySearchRoutes(ctx));
       await api.register(dynamicFormsRoutes());
       await api.register(offersRoutes(ctx));
+      await api.register(applicationsRoutes(ctx));
+      await api.register(bankInfoRoutes(ctx));
+      await api.register(customFieldsRoutes(ctx));
       if (config.devRoutes) await api.register(devRoutes(ctx));
     },
     { prefix: apiBase },

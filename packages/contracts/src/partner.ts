@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES } from './constants.js';
+import { appointmentConfigSchema } from './appointments.js';
+import { documentCategory } from './documents.js';
 import { dynamicFormConfig } from './dynamic-forms.js';
+import { PENDING_STEPS } from './pending-items.js';
 import { PRODUCT_TYPES, type ProductType } from './products.js';
 
 export const ENTITLEMENTS = [
@@ -88,7 +91,29 @@ export const partnerFileSchema = z
     allowed_file_upload_type_list: z
       .array(z.string().regex(/^[a-z0-9]+$/))
       .default(['pdf', 'jpg', 'png', 'docx', 'xlsx']),
-    appointment_config: z.unknown().nullable().default(null),
+    /** Advisor appointments (spec 2 section 3); null: no booking offered. */
+    appointment_config: appointmentConfigSchema.nullable().default(null),
+    /**
+     * Which pending-item checks apply before submission (spec 1 section 4): `checks` for every
+     * product, `by_product` replaces it for one product type. Objects apply only to object
+     * financing, factoring only to factoring, signature checks only at the Signature status.
+     */
+    pending_items: z
+      .strictObject({
+        checks: z.array(z.enum(PENDING_STEPS)).optional(),
+        by_product: z.partialRecord(z.enum(PRODUCT_TYPES), z.array(z.enum(PENDING_STEPS))).default({}),
+      })
+      .default({ by_product: {} }),
+    /**
+     * Document categories the borrower uploads (document_configurations.document_categories):
+     * `default` for every product, `by_product` replaces it for one product type.
+     */
+    documents: z
+      .strictObject({
+        default: z.array(documentCategory).default([]),
+        by_product: z.partialRecord(z.enum(PRODUCT_TYPES), z.array(documentCategory)).default({}),
+      })
+      .default({ default: [], by_product: {} }),
     is_dynamic_form: z.boolean().default(false),
     /** The dynamic application form; required when is_dynamic_form is true. */
     dynamic_form: dynamicFormConfig.nullable().default(null),
@@ -201,7 +226,7 @@ export const appConfigResponse = z.object({
   tag_manager_id: z.string().nullable(),
   cookie_required: z.boolean(),
   is_dynamic_form: z.boolean(),
-  appointment_config: z.unknown().nullable(),
+  appointment_config: appointmentConfigSchema.nullable(),
   show_indicative_offer: z.boolean(),
   fe_hide_items: z.array(z.string()),
   show_sl_keys: z.boolean(),

@@ -19,6 +19,8 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   /** Runs one parameterised statement and returns its rows. */
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  /** PGlite only: the data directory as an uncompressed tarball (test templates load it again). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -90,6 +92,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
       const res = await client.query<T>(sqlText, params);
       return res.rows;
     },
+    dump() {
+      return client.dumpDataDir('none');
+    },
     async close() {
       await client.close();
       lock?.release();
@@ -97,7 +102,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   };
 }
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
 
 /**
  * Applies migrations/*.sql in name order, each once, recorded in schema_migrations.

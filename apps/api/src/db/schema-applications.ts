@@ -1,8 +1,20 @@
-import { bigserial, boolean, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Pricing } from '@finportal/contracts/offers';
 import type { CustomFieldValue } from './schema.js';
 
-/** Mirrors migrations/0004_applications.sql (the migration is the source of truth; a test compares both). */
+/** Mirrors migrations/0004_applications.sql and 0005_dashboard.sql (the migration is the source of truth; a test compares both). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { mode: 'number' });
 
@@ -36,6 +48,10 @@ export const applications = pgTable('applications', {
   customFields: jsonb('custom_fields').$type<CustomFieldValue[]>().notNull().default([]),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  bankName: text('bank_name'),
+  iban: text('iban'),
+  factoringDetails: jsonb('factoring_details').$type<Record<string, unknown>>().notNull().default({}),
+  submittedAt: ts('submitted_at'),
 });
 
 export const applicationStatusHistory = pgTable('application_status_history', {
@@ -45,5 +61,125 @@ export const applicationStatusHistory = pgTable('application_status_history', {
   toStatus: text('to_status').notNull(),
   changedBy: uuid('changed_by'),
   reason: text('reason'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export interface KycStep {
+  is_required: boolean;
+  is_completed: boolean;
+}
+export type InviteStatus = 'not_invited' | 'not_accepted' | 'expired' | 'accepted';
+
+export const signatories = pgTable('signatories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  applicationId: uuid('application_id').notNull(),
+  partnerId: text('partner_id').notNull(),
+  userId: uuid('user_id'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  email: text('email'),
+  telephone: text('telephone'),
+  position: text('position'),
+  nationality: text('nationality'),
+  birthdate: date('birthdate', { mode: 'string' }),
+  taxid: text('taxid'),
+  street: text('street'),
+  streetNumber: text('street_number'),
+  postcode: text('postcode'),
+  location: text('location'),
+  country: text('country'),
+  isBeneficialOwner: boolean('is_beneficial_owner'),
+  percentageOwned: money('percentage_owned'),
+  isLegalSignatory: boolean('is_legal_signatory'),
+  isContractSignatory: boolean('is_contract_signatory'),
+  isSoleSignatory: boolean('is_sole_signatory'),
+  isMainContact: boolean('is_main_contact').notNull().default(false),
+  inviteStatus: text('invite_status').$type<InviteStatus>().notNull().default('not_invited'),
+  kycStatus: jsonb('kyc_status').$type<Record<string, KycStep>>().notNull().default({}),
+  requirements: jsonb('requirements').$type<Record<string, unknown>>(),
+  customFields: jsonb('custom_fields').$type<CustomFieldValue[]>().notNull().default([]),
+  createdBy: uuid('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const documents = pgTable('documents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  applicationId: uuid('application_id').notNull(),
+  partnerId: text('partner_id').notNull(),
+  entityKind: text('entity_kind')
+    .$type<'application' | 'company' | 'global_company' | 'loan'>()
+    .notNull()
+    .default('application'),
+  entityId: uuid('entity_id'),
+  documentType: text('document_type').notNull(),
+  documentName: text('document_name').notNull(),
+  asOfDate: date('as_of_date', { mode: 'string' }),
+  storageKey: text('storage_key'),
+  contentType: text('content_type'),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }),
+  uploadStatus: text('upload_status').$type<'pending' | 'success' | 'failed'>().notNull().default('pending'),
+  virusScanStatus: text('virus_scan_status')
+    .$type<'not_scanned' | 'scanning' | 'not_infected' | 'infected' | 'scan_failed'>()
+    .notNull()
+    .default('not_scanned'),
+  isClientVisible: boolean('is_client_visible').notNull().default(true),
+  createdBy: uuid('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
+});
+
+export const financeObjects = pgTable('finance_objects', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  applicationId: uuid('application_id').notNull(),
+  partnerId: text('partner_id').notNull(),
+  manufacturer: text('manufacturer'),
+  type: text('type'),
+  builtAt: integer('built_at'),
+  detailDesc: text('detail_desc'),
+  netPurchasePrice: money('net_purchase_price'),
+  downPayment: money('down_payment'),
+  remainingValue: money('remaining_value'),
+  objectCount: integer('object_count'),
+  financingType: text('financing_type'),
+  rentalState: text('rental_state'),
+  isFixedInterest: boolean('is_fixed_interest'),
+  expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }),
+  merchantName: text('merchant_name'),
+  merchantStreet: text('merchant_street'),
+  merchantHouseNum: text('merchant_house_num'),
+  merchantCity: text('merchant_city'),
+  merchantPostcode: text('merchant_postcode'),
+  merchantCountry: text('merchant_country'),
+  merchantCompanyId: uuid('merchant_company_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const factoringDebitors = pgTable('factoring_debitors', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  applicationId: uuid('application_id').notNull(),
+  partnerId: text('partner_id').notNull(),
+  companyId: uuid('company_id').notNull(),
+  annualSalesPreviousYear: money('annual_sales_previous_year').notNull(),
+  currency: text('currency').notNull(),
+  insuranceCover: jsonb('insurance_cover').$type<Record<string, unknown>>(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const appointments = pgTable('appointments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  applicationId: uuid('application_id').notNull(),
+  partnerId: text('partner_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  meetingType: text('meeting_type').notNull(),
+  meetingTime: ts('meeting_time').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  companyName: text('company_name').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  contactPhone: text('contact_phone').notNull(),
+  notes: text('notes'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -251,7 +251,8 @@ export function linkFrom(mail: Pick<MailRow, 'text_body'>): string {
 
 /** The token at the end of a mail's action link. */
 export function tokenFrom(mail: Pick<MailRow, 'text_body'>): string {
-  const token = new URL(linkFrom(mail)).pathname.split('/').pop();
+  const url = new URL(linkFrom(mail));
+  const token = url.searchParams.get('confirmation_token') ?? url.pathname.split('/').pop();
   if (!token) throw new Error('no token in link');
   return token;
 }

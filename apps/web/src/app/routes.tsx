@@ -31,10 +31,10 @@ const ApplicationsPage = lazyPage(
   () => import('../features/applications/components/applications-page'),
   'ApplicationsPage',
 );
-const ApplicationOverviewPage = lazyPage(
-  () => import('../features/applications/components/application-overview-page'),
-  'ApplicationOverviewPage',
-);
+// The overview's texts (and the legal-form labels of the wizard's `application` namespace) load with it.
+const ApplicationOverviewPage = lazyPage(() => import('./pages/application-overview-page'), 'ApplicationOverviewPage', {
+  ns: ['overview', 'bank-info', 'custom-fields', 'application'],
+});
 // Wizard: the loan-info step is on the 150 KB budget (no query provider, no zod before first focus).
 const WIZARD = { ns: ['wizard', 'application'] } as const;
 const LoanInfoPage = lazyPage(() => import('../features/wizard/components/loan-info-page'), 'LoanInfoPage', {

@@ -4,15 +4,27 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, languageDetector } from './language-detector';
 
 /** Namespaces, one JSON file each in src/locales/<lng>/<ns>.json. */
-export const NAMESPACES = ['common', 'auth', 'settings', 'dashboard', 'wizard', 'application', 'errors'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'settings',
+  'dashboard',
+  'wizard',
+  'application',
+  'overview',
+  'bank-info',
+  'custom-fields',
+  'errors',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * Namespaces in their own chunk per language, loaded with the pages that need them
  * (`lazyPage(..., { ns: ['wizard'] })`): the wizard's texts stay out of /login, and the texts of
- * the steps after loan info (`application`) out of /application/loan-info (150 KB budget).
+ * the steps after loan info (`application`) out of /application/loan-info (150 KB budget), and the
+ * application overview's texts (`overview`, `bank-info`, `custom-fields`) out of both.
  */
-export const LAZY_NAMESPACES = ['wizard', 'application'] as const;
+export const LAZY_NAMESPACES = ['wizard', 'application', 'overview', 'bank-info', 'custom-fields'] as const;
 const BOOT_NAMESPACES = NAMESPACES.filter((ns) => !(LAZY_NAMESPACES as readonly string[]).includes(ns));
 
 export const DEBUG_LANGUAGE = 'cimode';
@@ -25,7 +37,13 @@ export { LANGUAGE_COOKIE };
  * so a supported language never needs German strings as a per-key fallback.
  */
 const lazyNamespaceLoaders = import.meta.glob<ResourceLanguage>(
-  ['../locales/*/wizard.json', '../locales/*/application.json'],
+  [
+    '../locales/*/wizard.json',
+    '../locales/*/application.json',
+    '../locales/*/overview.json',
+    '../locales/*/bank-info.json',
+    '../locales/*/custom-fields.json',
+  ],
   { import: 'default' },
 );
 

@@ -103,6 +103,7 @@ export function applyServerErrors(
  * For forms that opted out of the global toast: field errors go on the form, the rest is toasted
  * under `title` (a code-less or network error shows common.request-failed). When every error
  * found its field, `fieldsTitle` (if given) is toasted so that the failure is not missed.
+ * `rename` maps server field paths to form fields (see applyServerErrors).
  */
 export function reportFormError(
   form: { setFieldError: (path: string, error: string) => void },
@@ -110,13 +111,14 @@ export function reportFormError(
   fields: readonly string[],
   title: string,
   fieldsTitle?: string,
+  rename: Record<string, string> = {},
 ): void {
   if (isApiError(error) && (error.kind === 'aborted' || error.code === 'err_email_not_confirmed')) return;
   if (!isApiError(error) || error.errors.length === 0) {
     showErrorToast(i18n.t('common:request-failed'), title);
     return;
   }
-  const rest = applyServerErrors(form, error, fields);
+  const rest = applyServerErrors(form, error, fields, rename);
   if (rest.length > 0) showErrorToast(itemMessages(rest).join(' '), title);
   else if (fieldsTitle) showErrorToast(fieldsTitle, title);
 }

@@ -1,10 +1,20 @@
 import type { ResourceLanguage } from 'i18next';
 
 /** One lazy chunk with the boot namespaces of this language (loaded by src/lib/i18n.ts; the wizard's namespaces have their own chunks). */
-const modules = import.meta.glob<ResourceLanguage>(['./fr/*.json', '!./fr/wizard.json', '!./fr/application.json'], {
-  eager: true,
-  import: 'default',
-});
+const modules = import.meta.glob<ResourceLanguage>(
+  [
+    './fr/*.json',
+    '!./fr/wizard.json',
+    '!./fr/application.json',
+    '!./fr/overview.json',
+    '!./fr/bank-info.json',
+    '!./fr/custom-fields.json',
+  ],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 const bundles: Record<string, ResourceLanguage> = {};
 for (const [path, bundle] of Object.entries(modules)) {

@@ -1,7 +1,9 @@
+import type { Application, ApplicationListItem } from '@finportal/contracts/applications';
 import type { Profile } from '@finportal/contracts/auth';
 import type { CompanySearchResult } from '@finportal/contracts/company-search';
 import type { CreatedApplication } from '@finportal/contracts/offers';
 import type { AppConfig, PartnerConfig } from '@finportal/contracts/partner';
+import type { NextStatusValidateResponse, PendingAction } from '@finportal/contracts/pending-items';
 
 /** Test data builders (one per entity): `buildX(overrides)`. */
 
@@ -131,4 +133,79 @@ export function buildCreatedApplication(overrides: Partial<CreatedApplication> =
     created: '2026-01-15T10:00:00.000Z',
     ...overrides,
   };
+}
+
+export function buildApplicationListItem(overrides: Partial<ApplicationListItem> = {}): ApplicationListItem {
+  return {
+    applicationId: '3f7c1a52-8d4e-4a7b-9a61-0c2d5e6f7a81',
+    shortApplicationId: 'K7QX2M4P',
+    status: 'Open',
+    status_flow: ['Open', 'Submitted', 'Signature', 'Final_Review', 'Paid_Out'].map((status_name) => ({ status_name })),
+    created: '2026-11-02T09:15:00.000Z',
+    currency: 'EUR',
+    allBanksLoanPurpose: 'working_capital_loan',
+    amount: 120000,
+    companyName: 'Musterbau Schmidt GmbH',
+    allowed_updates: [
+      'signatory',
+      'signatory_other',
+      'signatory_flags',
+      'signatory_tin',
+      'signatory_contact',
+      'taxIdNumber',
+      'bankinfo',
+      'custom_fields',
+      'debitor',
+    ],
+    document_configurations: { document_categories: [] },
+    ...overrides,
+  };
+}
+
+export function buildApplication(overrides: Partial<Application> = {}): Application {
+  const base = buildApplicationListItem(overrides);
+  return {
+    ...base,
+    application_id: base.applicationId,
+    product: { product_id: 'general_liquidity' },
+    loanSize: 120000,
+    loanDuration: 48,
+    display_duration_unit: 'months',
+    purposeSelect: 'operating_expenses',
+    pricing: null,
+    company_id: '9b2e4c6d-1f3a-4b5c-8d7e-6f5a4b3c2d1e',
+    companyType: 'GMBH',
+    street: 'Hauptstraße',
+    houseNumber: '12',
+    companyPostCode: '10115',
+    companyLocation: 'Berlin',
+    companyCountry: 'DE',
+    hrNumber: 'HRB 123456',
+    companyFoundationDate: '2015-03-01',
+    taxIdNumber: null,
+    bankName: null,
+    iban: null,
+    custom_fields_list: [],
+    company_custom_fields: [],
+    is_appointment_created: false,
+    is_dynamic_form: false,
+    factoring: null,
+    is_owner: true,
+    current_signatory: null,
+    ...overrides,
+  };
+}
+
+export function buildPendingAction(overrides: Partial<PendingAction> = {}): PendingAction {
+  return {
+    action: 'bank_information',
+    step: 'bank_information',
+    errors: [{ code: 'err_no_iban', values: [] }],
+    next_status: 'Submitted',
+    ...overrides,
+  };
+}
+
+export function buildNextStatus(overrides: Partial<NextStatusValidateResponse> = {}): NextStatusValidateResponse {
+  return { pending_actions: [], next_status: 'Submitted', ...overrides };
 }

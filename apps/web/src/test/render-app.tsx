@@ -19,6 +19,11 @@ export interface RenderAppOptions {
   profile?: Partial<Profile>;
   /** Extra or overriding API routes. */
   api?: Record<string, MockRoute>;
+  /**
+   * React's report of an error caught by an error boundary (its default logs console.error, which
+   * fails the test): pass one in tests that expect the content error boundary.
+   */
+  onCaughtError?: (error: unknown) => void;
 }
 
 function splitPath(path: string): { pathname: string; search: string; hash: string } {
@@ -35,6 +40,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
     'GET /partner/key/demo/config': { body: buildPartnerConfig(options.partner) },
     'GET /config': { body: buildAppConfig(options.app) },
     'GET /user/profile': { body: buildProfile(options.profile) },
+    'GET /user/applications': { body: { applications: [] } },
     ...options.api,
   });
   if (options.authenticated) markAuthenticated();
@@ -53,6 +59,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
           <LocationProbe />
         </MemoryRouter>
       </AppProviders>,
+      options.onCaughtError ? { onCaughtError: options.onCaughtError } : undefined,
     );
   });
   return { ...utils, api, location };

@@ -128,8 +128,10 @@ describe('register', () => {
     const mail = mails[0]!;
     expect(mail).toMatchObject({ template: 'confirm_email', language: 'en', partner_id: 'demo', status: 'stored' });
     expect(mail.subject).toBe('Please confirm your e-mail address – Demo Finanz');
-    expect(linkFrom(mail)).toMatch(/^http:\/\/demo\.localhost:3000\/user\/account\/confirm_email\/[A-Za-z0-9_-]{43}$/);
-    expect(mail.html_body).toContain(linkFrom(mail));
+    expect(linkFrom(mail)).toMatch(
+      /^http:\/\/demo\.localhost:3000\/dashboard\/applications\?confirmation_token=[A-Za-z0-9_-]{43}&email_confirm_required=true$/,
+    );
+    expect(mail.html_body).toContain(linkFrom(mail).replace(/&/g, '&amp;')); // HTML-escaped
 
     const [row] = await t.sql<Record<string, unknown>>(
       'SELECT email, status, password_hash, interface_language, communication_language, email_confirmed_at, accepted_terms_at FROM users WHERE email = $1',
@@ -151,7 +153,7 @@ describe('register', () => {
     expect((await t.client('nordbank').post('/user/users', nord)).statusCode).toBe(201);
     const [mail] = await t.mailbox(nord.email);
     expect(mail?.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse – Nordbank Business');
-    expect(linkFrom(mail!)).toMatch(/^http:\/\/nordbank\.localhost:3000\/user\/account\/confirm_email\//);
+    expect(linkFrom(mail!)).toMatch(/^http:\/\/nordbank\.localhost:3000\/dashboard\/applications\?confirmation_token=/);
 
     const demo = buildUser({ marketing_consent_accepted: true });
     expect((await t.client('demo').post('/user/users', demo)).statusCode).toBe(201);

@@ -17,13 +17,15 @@ import {
 } from '@finportal/contracts/auth';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { AuthService, toProfile } from './service.js';
+import { ProfileService, toProfile } from './profile.js';
+import { AuthService } from './service.js';
 
 const ok = { ok: true } as const;
 const emptyBody = z.object({}).optional();
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = new AuthService(ctx);
+  const profiles = new ProfileService(ctx);
   return async (app) => {
     const tags = ['account'];
 
@@ -67,7 +69,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { user } = await request.auth();
         if (request.params.userId !== user.id) throw new AppError('err_no_permission', 403);
-        return toProfile(await service.updateProfile(user, request.partner(), request.body));
+        return toProfile(await profiles.updateProfile(user, request.partner(), request.body));
       },
     );
 
@@ -146,7 +148,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, body: marketingPreferencesRequest, response: { 200: marketingPreferencesResponse } } },
       async (request) => {
         const { user } = await request.auth();
-        const accepted = await service.updateMarketing(
+        const accepted = await profiles.updateMarketing(
           user,
           request.partner(),
           request.body.marketing_consent_accepted,

@@ -1,39 +1,21 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ChangePasswordRequest, Profile } from '@finportal/contracts/auth';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ChangePasswordRequest } from '@finportal/contracts/auth';
 import type { Language } from '@finportal/contracts/constants';
 import type { ApiErrorItem, ErrorCode } from '@finportal/contracts/errors';
 import type { z } from 'zod';
-import type {
-  inviteAcceptRequest,
-  registerRequest,
-  recoverRequest,
-  updateProfileRequest,
-} from '@finportal/contracts/auth';
+import type { inviteAcceptRequest, registerRequest, recoverRequest } from '@finportal/contracts/auth';
 import { isFeatureActive } from '@finportal/contracts/partner';
 import type { Db } from '../../db/client.js';
-import { users, userTokens, type TokenKind } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { audit } from '../../platform/audit.js';
-import { hashPassword, hashToken, newToken, verifyPassword } from '../../platform/crypto.js';
+import { hashPassword, verifyPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import { clear, hit } from '../../platform/rate-limit.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
 import { publicFeatures } from '../partner/service.js';
-
-export function toProfile(u: SessionUser): Profile {
-  return {
-    user_id: u.id,
-    email: u.email,
-    emailVerified: u.emailConfirmedAt !== null,
-    is_email_confirmed: u.emailConfirmedAt !== null,
-    interface_language: u.interfaceLanguage as Language,
-    communication_language: u.communicationLanguage as Language,
-    region: u.region,
-    marketing_consent_accepted: u.marketingConsent,
-    user_kind: u.userKind,
-  };
-}
+import { consumeToken, issueToken } from './tokens.js';
 
 const invalidCredentials = () => new AppError('err_invalid_credentials', 401);
 
@@ -51,60 +33,6 @@ export class AuthService {
       .where(and(eq(users.partnerId, partnerId), eq(users.email, email)))
       .limit(1);
     return rows[0];
-  }
-
-  private async issueToken(db: Db, user: SessionUser, kind: TokenKind, ttlMs: number): Promise<string> {
-    const token = newToken();
-    // Only the newest token of a kind stays valid.
-    await db
-      .update(userTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(userTokens.userId, user.id), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
-    await db.insert(userTokens).values({
-      tokenHash: hashToken(token),
-      kind,
-      userId: user.id,
-      partnerId: user.partnerId,
-      expiresAt: new Date(Date.now() + ttlMs),
-    });
-    return token;
-  }
-
-  /** Uses a single-use token: invalid, expired and used tokens answer distinct codes on field `token`. */
-  private async consumeToken(db: Db, partnerId: string, token: string, kind: TokenKind): Promise<SessionUser> {
-    const rows = await db
-      .update(userTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(userTokens.tokenHash, hashToken(token)),
-          eq(userTokens.kind, kind),
-          eq(userTokens.partnerId, partnerId),
-          isNull(userTokens.usedAt),
-          sql`${userTokens.expiresAt} > now()`,
-        ),
-      )
-      .returning({ userId: userTokens.userId });
-    const userId = rows[0]?.userId;
-    if (!userId) {
-      const existing = await db
-        .select({ usedAt: userTokens.usedAt, expiresAt: userTokens.expiresAt })
-        .from(userTokens)
-        .where(
-          and(
-            eq(userTokens.tokenHash, hashToken(token)),
-            eq(userTokens.kind, kind),
-            eq(userTokens.partnerId, partnerId),
-          ),
-        )
-        .limit(1);
-      const t = existing[0];
-      const code = !t ? 'err_token_invalid' : t.usedAt ? 'err_token_used' : 'err_token_expired';
-      throw AppError.field(code, 'token');
-    }
-    const user = (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
-    if (!user) throw AppError.field('err_token_invalid', 'token');
-    return user;
   }
 
   async login(partner: Partner, email: string, password: string, ip: string): Promise<SessionUser> {
@@ -212,21 +140,16 @@ export class AuthService {
     if (first) throw new AppError(first.code as ErrorCode, 400, items);
   }
 
-  private assertLanguage(partner: Partner, language: string, field: string): void {
-    if (!partner.languages.supported.includes(language as Language)) {
-      throw AppError.field('err_language_not_supported', field);
-    }
-  }
-
   private async sendConfirmation(db: Db, partner: Partner, user: SessionUser): Promise<void> {
     const hours = this.ctx.config.CONFIRM_TOKEN_HOURS;
-    const token = await this.issueToken(db, user, 'confirm_email', hours * 3_600_000);
+    const token = await issueToken(db, user, 'confirm_email', hours * 3_600_000);
     await this.ctx.mailer.enqueue(db, {
       partner,
       to: user.email,
       language: user.communicationLanguage as Language,
       template: 'confirm_email',
-      linkPath: `/user/account/confirm_email/${token}`,
+      // The list page confirms the token first, then loads, then cleans the query (spec 1 section 2).
+      linkPath: `/dashboard/applications?confirmation_token=${token}&email_confirm_required=true`,
       vars: { hours },
     });
   }
@@ -244,7 +167,7 @@ export class AuthService {
 
   async confirmEmail(partner: Partner, token: string): Promise<SessionUser> {
     return this.db.transaction(async (tx) => {
-      const user = await this.consumeToken(tx, partner.key, token, 'confirm_email');
+      const user = await consumeToken(tx, partner.key, token, 'confirm_email');
       await tx
         .update(users)
         .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: sql`now()` })
@@ -269,7 +192,7 @@ export class AuthService {
     if (!user || user.status !== 'active') return;
     const minutes = config.RESET_TOKEN_MINUTES;
     await this.db.transaction(async (tx) => {
-      const token = await this.issueToken(tx, user, 'reset_password', minutes * 60_000);
+      const token = await issueToken(tx, user, 'reset_password', minutes * 60_000);
       await this.ctx.mailer.enqueue(tx, {
         partner,
         to: user.email,
@@ -286,7 +209,7 @@ export class AuthService {
   async recover(partner: Partner, input: z.output<typeof recoverRequest>): Promise<void> {
     const passwordHash = await hashPassword(input.password);
     await this.db.transaction(async (tx) => {
-      const user = await this.consumeToken(tx, partner.key, input.token, 'reset_password');
+      const user = await consumeToken(tx, partner.key, input.token, 'reset_password');
       await tx
         .update(users)
         .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: sql`now()` })
@@ -347,7 +270,7 @@ export class AuthService {
 
   private async sendInvite(db: Db, partner: Partner, user: SessionUser, language: Language): Promise<string> {
     const days = this.ctx.config.INVITE_TOKEN_DAYS;
-    const token = await this.issueToken(db, user, 'invite', days * 86_400_000);
+    const token = await issueToken(db, user, 'invite', days * 86_400_000);
     await this.ctx.mailer.enqueue(db, {
       partner,
       to: user.email,
@@ -363,7 +286,7 @@ export class AuthService {
     this.assertPartnerRules(partner, input);
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (tx) => {
-      const user = await this.consumeToken(tx, partner.key, input.token, 'invite');
+      const user = await consumeToken(tx, partner.key, input.token, 'invite');
       const updated = await tx
         .update(users)
         .set({
@@ -389,54 +312,6 @@ export class AuthService {
       });
       return active;
     });
-  }
-
-  async updateProfile(
-    user: SessionUser,
-    partner: Partner,
-    input: z.output<typeof updateProfileRequest>,
-  ): Promise<SessionUser> {
-    if (input.interface_language) this.assertLanguage(partner, input.interface_language, 'interface_language');
-    if (input.communication_language)
-      this.assertLanguage(partner, input.communication_language, 'communication_language');
-    const rows = await this.db
-      .update(users)
-      .set({
-        ...(input.interface_language ? { interfaceLanguage: input.interface_language } : {}),
-        ...(input.communication_language ? { communicationLanguage: input.communication_language } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, user.id))
-      .returning();
-    await audit(this.db, {
-      partnerId: partner.key,
-      userId: user.id,
-      action: 'user.profile_updated',
-      entity: 'user',
-      entityId: user.id,
-      data: { ...input },
-    });
-    return rows[0] ?? user;
-  }
-
-  async updateMarketing(user: SessionUser, partner: Partner, accepted: boolean): Promise<boolean> {
-    if (!isFeatureActive({ public_features: publicFeatures(partner) }, 'marketing_opt_in')) {
-      throw new AppError('err_feature_not_active', 403);
-    }
-    if (!user.emailConfirmedAt) throw new AppError('err_email_not_confirmed', 403);
-    await this.db
-      .update(users)
-      .set({ marketingConsent: accepted, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
-    await audit(this.db, {
-      partnerId: partner.key,
-      userId: user.id,
-      action: 'user.marketing_consent',
-      entity: 'user',
-      entityId: user.id,
-      data: { accepted },
-    });
-    return accepted;
   }
 
   async changePassword(

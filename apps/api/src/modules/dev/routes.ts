@@ -5,6 +5,8 @@ import { emailSchema, languageSchema } from '@finportal/contracts/validators';
 import { mailOutbox } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AuthService } from '../auth/service.js';
+import { fixturesRequest, seedApplicationParts } from './fixtures.js';
+import { applications } from '../../db/schema.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -83,6 +85,22 @@ ${rows.length ? `<ul>${items}</ul>` : '<p>No e-mails yet.</p>'}</main></body></h
       ]);
       return { id: rows[0]?.id ?? null };
     });
+
+    // Fixtures for e2e tests: representatives, documents, objects, debtors, appointment, status.
+    app.post(
+      '/dev/applications/:id/fixtures',
+      { schema: { tags, params: z.object({ id: z.uuid() }), body: fixturesRequest } },
+      async (request, reply) => {
+        const found = await ctx.db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(and(eq(applications.id, request.params.id), eq(applications.partnerId, request.partner().key)))
+          .limit(1);
+        if (!found[0]) return reply.code(404).send({ errors: [{ code: 'err_entity_not_found' }] });
+        await seedApplicationParts(ctx.db, request.params.id, request.body);
+        return { ok: true };
+      },
+    );
 
     app.post(
       '/dev/invitations',

@@ -1,3 +1,4 @@
+import { alpenEntered } from '../../test/dashboard.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDynamicSubmission, type DynamicFormConfig, type DynamicValues } from '@finportal/contracts/dynamic-forms';
 import type { CreatedApplication, CreateApplicationRequest } from '@finportal/contracts/offers';
@@ -42,29 +43,7 @@ function dayFromToday({ days = 0, months = 0 }: { days?: number; months?: number
 const iso = (ddmmyyyy: string) => ddmmyyyy.split('.').reverse().join('-');
 
 /** What a user enters in the alpen form (working capital), as the wizard keeps it. */
-function entered(overrides: DynamicValues = {}): DynamicValues {
-  return {
-    allBanksLoanPurpose: 'working_capital_loan',
-    loanSize: 120_000,
-    loanDuration: 4,
-    purposeSelect: 'operating_expenses',
-    companyCountry: 'AT',
-    companyName: 'Bergbahn Technik GmbH',
-    companyType: 'GMBH',
-    companyPostCode: '6020',
-    companyLocation: 'Innsbruck',
-    foundation_date: '15.03.2012',
-    employees: '25',
-    annual_revenue: '1250000,50',
-    equity_ratio: 12.5,
-    industry: 'manufacturing',
-    existing_leasing: 'false',
-    planned_start: dayFromToday({ days: 14 }),
-    purposeDescription: '',
-    consent_credit_check: true,
-    ...overrides,
-  };
-}
+const entered = alpenEntered;
 
 /** The request the wizard sends for these entered values. */
 function request(values: DynamicValues, extra: Partial<CreateApplicationRequest> = {}): Record<string, unknown> {

@@ -72,10 +72,12 @@ describe('with SMTP_URL', () => {
     const text = partOf(raw, 'text/plain')!;
     expect(text).toContain('E-Mail-Adresse bestätigen: ');
     expect(text).toContain(linkFrom(row));
-    expect(linkFrom(row)).toMatch(/^http:\/\/demo\.localhost:3000\/user\/account\/confirm_email\/[A-Za-z0-9_-]{43}$/);
+    expect(linkFrom(row)).toMatch(
+      /^http:\/\/demo\.localhost:3000\/dashboard\/applications\?confirmation_token=[A-Za-z0-9_-]{43}&email_confirm_required=true$/,
+    );
     const html = partOf(raw, 'text/html')!;
     expect(html).toContain('<html lang="de">');
-    expect(html).toContain(`href="${linkFrom(row)}"`);
+    expect(html).toContain(`href="${linkFrom(row).replace(/&/g, '&amp;')}"`); // HTML-escaped
 
     const sent = await rowById(row.id);
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
@@ -92,7 +94,7 @@ describe('with SMTP_URL', () => {
     const [mail] = receivedBy(email);
     expect(header(mail!.raw, 'subject')).toBe('Please confirm your e-mail address – Demo Finanz');
     expect(partOf(mail!.raw, 'text/plain')).toContain(
-      'Confirm e-mail address: http://demo.localhost:3000/user/account/confirm_email/',
+      'Confirm e-mail address: http://demo.localhost:3000/dashboard/applications?confirmation_token=',
     );
   });
 

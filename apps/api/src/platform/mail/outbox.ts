@@ -21,7 +21,7 @@ export interface MailRequest {
   template: MailTemplate;
   /** Path on the partner's portal, e.g. /user/account/reset/<token>. */
   linkPath?: string;
-  vars?: { minutes?: number; hours?: number; days?: number };
+  vars?: { minutes?: number; hours?: number; days?: number; shortId?: string };
 }
 
 /**

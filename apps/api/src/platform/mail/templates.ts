@@ -1,6 +1,7 @@
 import type { Language } from '@finportal/contracts/constants';
 
-export type MailTemplate = 'confirm_email' | 'reset_password' | 'account_exists' | 'invite' | 'password_changed';
+export type MailTemplate =
+  'confirm_email' | 'reset_password' | 'account_exists' | 'invite' | 'password_changed' | 'application_submitted';
 
 interface Copy {
   subject: string;
@@ -10,9 +11,9 @@ interface Copy {
   footer: string;
 }
 
-type Vars = { partner: string; minutes?: number; hours?: number; days?: number };
+type Vars = { partner: string; minutes?: number; hours?: number; days?: number; shortId?: string };
 
-const COPY: Record<MailTemplate, Record<Language, (v: Vars) => Copy>> = {
+const COPY: Record<Exclude<MailTemplate, 'application_submitted'>, Record<Language, (v: Vars) => Copy>> = {
   confirm_email: {
     de: (v) => ({
       subject: `Bitte bestätigen Sie Ihre E-Mail-Adresse – ${v.partner}`,
@@ -161,6 +162,39 @@ const COPY: Record<MailTemplate, Record<Language, (v: Vars) => Copy>> = {
   },
 };
 
+const SUBMITTED: Record<MailTemplate & 'application_submitted', Record<Language, (v: Vars) => Copy>> = {
+  application_submitted: {
+    de: (v) => ({
+      subject: `Ihr Antrag ${v.shortId} ist eingereicht – ${v.partner}`,
+      heading: 'Vielen Dank für Ihren Antrag!',
+      body: `Wir haben Ihren Finanzierungsantrag ${v.shortId} erhalten und prüfen ihn jetzt. Sobald wir Neuigkeiten haben oder noch etwas brauchen, melden wir uns bei Ihnen. Den Stand sehen Sie jederzeit in Ihrem Kundenbereich.`,
+      action: 'Antrag ansehen',
+      footer: 'Sie haben diesen Antrag nicht eingereicht? Bitte wenden Sie sich an uns.',
+    }),
+    en: (v) => ({
+      subject: `Your application ${v.shortId} has been submitted – ${v.partner}`,
+      heading: 'Thank you for your application!',
+      body: `We have received your financing application ${v.shortId} and are reviewing it now. We will get in touch as soon as there is news or we need anything else. You can follow its status in your customer area at any time.`,
+      action: 'View application',
+      footer: 'Did not submit this application? Please contact us.',
+    }),
+    pl: (v) => ({
+      subject: `Wniosek ${v.shortId} został złożony – ${v.partner}`,
+      heading: 'Dziękujemy za złożenie wniosku!',
+      body: `Otrzymaliśmy wniosek o finansowanie ${v.shortId} i właśnie go weryfikujemy. Skontaktujemy się, gdy tylko będą nowe informacje lub będziemy potrzebować czegoś jeszcze. Status wniosku można w każdej chwili sprawdzić w strefie klienta.`,
+      action: 'Zobacz wniosek',
+      footer: 'Jeśli to nie Państwo złożyli ten wniosek, prosimy o kontakt.',
+    }),
+    fr: (v) => ({
+      subject: `Votre demande ${v.shortId} a été soumise – ${v.partner}`,
+      heading: 'Merci pour votre demande !',
+      body: `Nous avons bien reçu votre demande de financement ${v.shortId} et nous l'examinons. Nous vous contacterons dès que nous aurons du nouveau ou s'il nous manque quelque chose. Vous pouvez suivre son statut à tout moment dans votre espace client.`,
+      action: 'Voir la demande',
+      footer: "Vous n'avez pas soumis cette demande ? Veuillez nous contacter.",
+    }),
+  },
+};
+
 const SUPPORT: Record<Language, string> = {
   de: 'Fragen? Wir helfen gern:',
   en: 'Questions? We are happy to help:',
@@ -193,7 +227,8 @@ export function renderMail(
   link: string | undefined,
   vars: Omit<Vars, 'partner'> = {},
 ): RenderedMail {
-  const c = COPY[template][language]({ ...vars, partner: branding.partnerName });
+  const copy = template === 'application_submitted' ? SUBMITTED[template] : COPY[template];
+  const c = copy[language]({ ...vars, partner: branding.partnerName });
   const support = `${SUPPORT[language]} ${branding.supportEmail} · ${branding.supportPhone}`;
   const text = [
     c.heading,

@@ -3,12 +3,12 @@ import type { FieldUi } from '@finportal/contracts/dynamic-forms';
 import { Checkbox, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config';
-import { localized } from '../model/dynamic';
+import { localized } from '../../../lib/i18n-text';
 import { countryName, formatMoney } from '../model/format';
 import { companyTypesFor, purposesFor } from '../model/products';
 import { ChoiceGroup } from './choice-group';
 import { CompanySearch } from './company-search';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field';
 import { NumberField } from './number-field';
 import { RangeSlider } from './range-slider';
 

@@ -11,6 +11,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useConfig } from '../../../lib/config';
 import { isApiError } from '../../../lib/http';
 import { translateErrorCode } from '../../../lib/i18n';
+import { dynamicErrorMessage, localized } from '../../../lib/i18n-text';
 import { useAuth } from '../../../lib/session-store';
 import { useDynamicFormsConfig } from '../api/get-dynamic-forms-config';
 import { companyFromResult } from '../model/company';
@@ -19,13 +20,11 @@ import { resetCreation, useCreation } from '../model/creation';
 import {
   ACCOUNT_STEP,
   dynamicCurrency,
-  dynamicErrorMessage,
   dynamicFinished,
   dynamicLoanTypes,
   dynamicPath,
   dynamicRequest,
   dynamicSteps,
-  localized,
   RESULT_STEP,
   selectedLoanType,
   valuesFromCompany,

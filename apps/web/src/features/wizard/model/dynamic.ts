@@ -1,20 +1,16 @@
-import { FALLBACK_LANGUAGE } from '@finportal/contracts/constants';
 import {
   buildDynamicSubmission,
   currenciesOf,
   formatDate,
   loanPurposesOf,
   stepsOf,
-  type DynamicFieldError,
   type DynamicFormConfig,
   type FieldUi,
-  type I18nText,
   type StepUi,
 } from '@finportal/contracts/dynamic-forms';
 import type { CompanySearchResult } from '@finportal/contracts/company-search';
 import type { CreateApplicationRequest } from '@finportal/contracts/offers';
 import type { PortalConfig } from '../../../lib/config';
-import { translateErrorCode } from '../../../lib/i18n';
 import { companyFromResult } from './company';
 import { companyTypesFor } from './products';
 import { referralFields } from './referral';
@@ -25,13 +21,6 @@ export const DYNAMIC_BASE = '/application/new';
 export const dynamicPath = (stepId: string) => `${DYNAMIC_BASE}/${stepId}`;
 export const ACCOUNT_STEP = 'account-creation';
 export const RESULT_STEP = 'application-result';
-
-/** A configured text in the interface language, else German, English or any. */
-export function localized(text: I18nText | undefined, language: string): string {
-  if (!text) return '';
-  const own = (text as Record<string, string | undefined>)[language];
-  return own ?? text[FALLBACK_LANGUAGE] ?? text.en ?? Object.values(text).find(Boolean) ?? '';
-}
 
 /** The loan types the form offers to this partner's users (configuration order). */
 export function dynamicLoanTypes(form: DynamicFormConfig, config: PortalConfig): string[] {
@@ -61,12 +50,6 @@ export function dynamicCurrency(form: DynamicFormConfig, config: PortalConfig, l
   const fallback = config.app.currencies.default;
   if (allowed.length === 0 || allowed.includes(fallback)) return fallback;
   return allowed[0]!;
-}
-
-/** The message of a validator error: the rule's own text (e.g. a consent checkbox) or the code's. */
-export function dynamicErrorMessage(error: Pick<DynamicFieldError, 'code' | 'values' | 'message'>, language: string) {
-  const own = localized(error.message, language);
-  return own || translateErrorCode(error.code, error.values);
 }
 
 /** Standard fields a picked company fills when the form asks for them. */

@@ -30,20 +30,4 @@ export function formatRange(low: string, high: string, isRange: boolean): string
   return isRange && low !== high ? `${low} – ${high}` : low;
 }
 
-const regionNames = new Map<string, Intl.DisplayNames | null>();
-
-/** The country's name in the language (the code itself when Intl does not know it). */
-export function countryName(code: string, language: string): string {
-  if (!regionNames.has(language)) {
-    try {
-      regionNames.set(language, new Intl.DisplayNames([language], { type: 'region' }));
-    } catch {
-      regionNames.set(language, null);
-    }
-  }
-  try {
-    return regionNames.get(language)?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export { countryName } from '../../../lib/format';

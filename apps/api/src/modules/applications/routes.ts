@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  applicationIdParams,
+  applicationResponse,
+  applicationsListResponse,
+  updateCompanyTaxIdRequest,
+  updateStatusRequest,
+} from '@finportal/contracts/applications';
+import { nextStatusValidateResponse } from '@finportal/contracts/pending-items';
+import type { AppContext } from '../../platform/context.js';
+import { ApplicationsService } from './service.js';
+
+/** The borrower's applications on the dashboard (spec 1 section 7, spec 2 section 7). */
+export function applicationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const service = new ApplicationsService(ctx);
+  return async (app) => {
+    const tags = ['applications'];
+
+    app.get(
+      '/user/applications',
+      { schema: { tags, response: { 200: applicationsListResponse } } },
+      async (request) => {
+        const { user } = await request.auth();
+        return { applications: await service.list(request.partner(), user) };
+      },
+    );
+
+    app.get(
+      '/user/applications/:id',
+      { schema: { tags, params: applicationIdParams, response: { 200: applicationResponse } } },
+      async (request) => {
+        const { user } = await request.auth();
+        return { application: await service.get(request.partner(), user, request.params.id) };
+      },
+    );
+
+    app.patch(
+      '/user/applications/:id',
+      {
+        schema: {
+          tags,
+          params: applicationIdParams,
+          body: updateCompanyTaxIdRequest,
+          response: { 200: applicationResponse },
+        },
+      },
+      async (request) => {
+        const { user } = await request.auth();
+        const application = await service.updateTaxId(
+          request.partner(),
+          user,
+          request.params.id,
+          request.body,
+          request.ip,
+        );
+        return { application };
+      },
+    );
+
+    app.get(
+      '/user/applications/:id/next_status_validate',
+      { schema: { tags, params: applicationIdParams, response: { 200: nextStatusValidateResponse } } },
+      async (request) => {
+        const { user } = await request.auth();
+        return service.nextStatus(request.partner(), user, request.params.id);
+      },
+    );
+
+    app.patch(
+      '/user/applications/:id/status',
+      {
+        schema: {
+          tags,
+          params: applicationIdParams,
+          body: updateStatusRequest,
+          response: { 200: applicationResponse },
+        },
+      },
+      async (request) => {
+        const { user } = await request.auth();
+        const application = await service.changeStatus(
+          request.partner(),
+          user,
+          request.params.id,
+          request.body.status,
+          request.ip,
+        );
+        return { application };
+      },
+    );
+  };
+}

@@ -1,0 +1,343 @@
+import { eq, sql } from 'drizzle-orm';
+import type {
+  AllowedUpdate,
+  Application,
+  ApplicationListItem,
+  CustomFieldEntry,
+  UpdateCompanyTaxIdRequest,
+} from '@finportal/contracts/applications';
+import type { Language } from '@finportal/contracts/constants';
+import type { LoanType } from '@finportal/contracts/partner';
+import type { Pricing } from '@finportal/contracts/offers';
+import type { NextStatusValidateResponse } from '@finportal/contracts/pending-items';
+import type { ProductType } from '@finportal/contracts/products';
+import { NEXT_STATUS, isTransitionAllowed, statusFlowFor } from '@finportal/contracts/statuses';
+import { rowsOf, type Db } from '../../db/client.js';
+import { applications, applicationStatusHistory, companies, signatories } from '../../db/schema.js';
+import { audit } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import type { SessionUser } from '../../platform/session.js';
+import type { Partner } from '../../platform/tenancy.js';
+import { computePendingItems, documentCategoriesFor } from '../pending-items/service.js';
+import { allowedUpdatesFor, type ApplicationRole } from './access.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
+
+/** Columns of one application as the dashboard needs them (one statement, see loadRow). */
+export interface ApplicationRecord {
+  id: string;
+  short_id: string;
+  user_id: string;
+  company_id: string;
+  status: string;
+  loan_type: LoanType;
+  product_type: ProductType;
+  amount: number | null;
+  duration_months: number | null;
+  display_duration_unit: 'months' | 'years';
+  currency: Application['currency'];
+  purpose_select: string | null;
+  factoring_limit: string | number | null;
+  has_international_customers: boolean | null;
+  annual_sales_previous_year: string | number | null;
+  annual_sales_previous_year_abroad: string | number | null;
+  pricing: Pricing | null;
+  is_dynamic_form: boolean;
+  custom_fields: CustomFieldEntry[];
+  bank_name: string | null;
+  iban: string | null;
+  factoring_details: Record<string, unknown>;
+  created_at: Date | string;
+  company_name: string;
+  company_type: string | null;
+  street: string | null;
+  house_number: string | null;
+  postcode: string | null;
+  city: string | null;
+  country: string;
+  register_number: string | null;
+  foundation_date: string | null;
+  tax_id_number: string | null;
+  company_custom_fields: CustomFieldEntry[];
+  signatory_id: string | null;
+  invite_status: 'not_invited' | 'not_accepted' | 'expired' | 'accepted' | null;
+  has_requirements: boolean | null;
+  is_appointment_created: boolean;
+}
+
+/** An application the current user may see, with their role and permissions. */
+export interface ApplicationAccess {
+  record: ApplicationRecord;
+  role: ApplicationRole;
+  allowed: AllowedUpdate[];
+}
+
+// Owner, or accepted signatory (ARCHITECTURE.md, tenancy): anything else is "not found".
+const LOAD_APPLICATION = `
+  SELECT a.id, a.short_id, a.user_id, a.company_id, a.status, a.loan_type, a.product_type, a.amount,
+         a.duration_months, a.display_duration_unit, a.currency, a.purpose_select, a.factoring_limit,
+         a.has_international_customers, a.annual_sales_previous_year, a.annual_sales_previous_year_abroad,
+         a.pricing, a.is_dynamic_form, a.custom_fields, a.bank_name, a.iban, a.factoring_details, a.created_at,
+         c.name AS company_name, c.company_type, c.street, c.house_number, c.postcode, c.city, c.country,
+         c.register_number, to_char(c.foundation_date, 'YYYY-MM-DD') AS foundation_date, c.tax_id_number,
+         c.custom_fields AS company_custom_fields,
+         s.id AS signatory_id, s.invite_status, (s.requirements IS NOT NULL) AS has_requirements,
+         EXISTS (SELECT 1 FROM appointments p WHERE p.application_id = a.id) AS is_appointment_created
+  FROM applications a
+  JOIN companies c ON c.id = a.company_id
+  LEFT JOIN LATERAL (
+    SELECT id, invite_status, requirements FROM signatories
+    WHERE application_id = a.id AND user_id = $3 AND invite_status = 'accepted'
+    LIMIT 1
+  ) s ON true
+  WHERE a.id = $1 AND a.partner_id = $2 AND (a.user_id = $3 OR s.id IS NOT NULL)`;
+
+interface ListRow {
+  id: string;
+  short_id: string;
+  status: string;
+  created_at: Date | string;
+  currency: Application['currency'];
+  loan_type: LoanType;
+  product_type: ProductType;
+  amount: number | null;
+  factoring_limit: string | number | null;
+  company_name: string;
+  is_owner: boolean;
+}
+
+// Two index range scans (own applications; applications where the user is an accepted
+// signatory) instead of one OR that would scan every application of the partner. DISTINCT:
+// a user linked to two representatives of one application still sees it once.
+const LIST_APPLICATIONS = `
+  SELECT a.id, a.short_id, a.status, a.created_at, a.currency, a.loan_type, a.product_type, a.amount,
+         a.factoring_limit, c.name AS company_name, true AS is_owner
+  FROM applications a JOIN companies c ON c.id = a.company_id
+  WHERE a.partner_id = $1 AND a.user_id = $2
+  UNION ALL
+  SELECT a.id, a.short_id, a.status, a.created_at, a.currency, a.loan_type, a.product_type, a.amount,
+         a.factoring_limit, c.name AS company_name, false AS is_owner
+  FROM (SELECT DISTINCT application_id FROM signatories WHERE user_id = $2 AND invite_status = 'accepted') s
+  JOIN applications a ON a.id = s.application_id
+  JOIN companies c ON c.id = a.company_id
+  WHERE a.partner_id = $1 AND a.user_id <> $2
+  ORDER BY created_at DESC, id`;
+
+const STRIP_TAX = /[\s.,:/\\-]/g;
+const sameTaxId = (a: string, b: string) =>
+  a.replace(STRIP_TAX, '').toUpperCase() === b.replace(STRIP_TAX, '').toUpperCase();
+
+/** The fields the list and the overview share ("Application (list/overview)" of spec 1 section 3). */
+function listItem(
+  partner: Partner,
+  r: Pick<ListRow, 'id' | 'short_id' | 'status' | 'created_at' | 'currency' | 'loan_type' | 'product_type'> & {
+    amount: number | null;
+    factoring_limit: string | number | null;
+    company_name: string;
+  },
+  allowed: AllowedUpdate[],
+): ApplicationListItem {
+  return {
+    applicationId: r.id,
+    shortApplicationId: r.short_id,
+    status: r.status,
+    status_flow: statusFlowFor(r.product_type).map((status_name) => ({ status_name })),
+    created: iso(r.created_at),
+    currency: r.currency,
+    allBanksLoanPurpose: r.loan_type,
+    // Loan amount, or the factoring limit for factoring.
+    amount: r.loan_type === 'factoring' ? num(r.factoring_limit) : num(r.amount),
+    companyName: r.company_name,
+    allowed_updates: allowed,
+    document_configurations: { document_categories: documentCategoriesFor(partner, r.product_type) },
+  };
+}
+
+export class ApplicationsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /** GET /user/applications: own applications and those where the user is an accepted signatory, newest first. */
+  async list(partner: Partner, user: SessionUser): Promise<ApplicationListItem[]> {
+    const rows = await this.ctx.database.query<ListRow>(LIST_APPLICATIONS, [partner.key, user.id]);
+    return rows.map((r) => listItem(partner, r, allowedUpdatesFor(r.status, r.is_owner ? 'owner' : 'signatory')));
+  }
+
+  /** The application if the user may see it (owner or accepted signatory of this partner), else 404. */
+  async access(partner: Partner, user: SessionUser, id: string): Promise<ApplicationAccess> {
+    const record = UUID.test(id)
+      ? (await this.ctx.database.query<ApplicationRecord>(LOAD_APPLICATION, [id, partner.key, user.id]))[0]
+      : undefined;
+    if (!record) throw new AppError('err_entity_not_found', 404);
+    const role: ApplicationRole = record.user_id === user.id ? 'owner' : 'signatory';
+    return { record, role, allowed: allowedUpdatesFor(record.status, role) };
+  }
+
+  /** Refuses a write the application's allowed_updates do not contain (403, nothing changed). */
+  requirePermission(access: ApplicationAccess, permission: AllowedUpdate): void {
+    if (!access.allowed.includes(permission)) throw new AppError('err_no_permission', 403);
+  }
+
+  async get(partner: Partner, user: SessionUser, id: string): Promise<Application> {
+    return this.view(partner, await this.access(partner, user, id));
+  }
+
+  view(partner: Partner, { record: r, role, allowed }: ApplicationAccess): Application {
+    const isFactoring = r.loan_type === 'factoring';
+    return {
+      ...listItem(partner, r, allowed),
+      application_id: r.id,
+      product: { product_id: r.product_type },
+      loanSize: r.amount,
+      loanDuration: r.duration_months,
+      display_duration_unit: r.display_duration_unit,
+      purposeSelect: r.purpose_select,
+      pricing: r.pricing,
+      company_id: r.company_id,
+      companyType: r.company_type,
+      street: r.street,
+      houseNumber: r.house_number,
+      companyPostCode: r.postcode,
+      companyLocation: r.city,
+      companyCountry: r.country,
+      hrNumber: r.register_number,
+      companyFoundationDate: r.foundation_date,
+      taxIdNumber: r.tax_id_number,
+      bankName: r.bank_name,
+      iban: r.iban,
+      custom_fields_list: r.custom_fields,
+      company_custom_fields: r.company_custom_fields,
+      is_appointment_created: r.is_appointment_created,
+      is_dynamic_form: r.is_dynamic_form,
+      factoring: isFactoring
+        ? {
+            factoring_limit: num(r.factoring_limit),
+            has_international_customers: r.has_international_customers,
+            annual_sales_previous_year: num(r.annual_sales_previous_year),
+            annual_sales_previous_year_abroad: num(r.annual_sales_previous_year_abroad),
+          }
+        : null,
+      is_owner: role === 'owner',
+      current_signatory:
+        r.signatory_id && r.invite_status
+          ? { signatory_id: r.signatory_id, invite_status: r.invite_status, has_requirements: !!r.has_requirements }
+          : null,
+    };
+  }
+
+  /** GET next_status_validate */
+  async nextStatus(partner: Partner, user: SessionUser, id: string): Promise<NextStatusValidateResponse> {
+    const { record } = await this.access(partner, user, id);
+    return this.pending(this.ctx.db, partner, user, record);
+  }
+
+  private pending(db: Db, partner: Partner, user: SessionUser, r: ApplicationRecord, status = r.status) {
+    return computePendingItems(db, partner, {
+      applicationId: r.id,
+      status,
+      productType: r.product_type,
+      bankName: r.bank_name,
+      iban: r.iban,
+      companyTaxId: r.tax_id_number,
+      annualSalesPreviousYear: num(r.annual_sales_previous_year),
+      factoringDetails: r.factoring_details,
+      emailConfirmed: user.emailConfirmedAt !== null,
+    });
+  }
+
+  /** PATCH /user/applications/{id}: the company tax number (needs taxIdNumber). */
+  async updateTaxId(
+    partner: Partner,
+    user: SessionUser,
+    id: string,
+    body: UpdateCompanyTaxIdRequest,
+    ip: string,
+  ): Promise<Application> {
+    const access = await this.access(partner, user, id);
+    this.requirePermission(access, 'taxIdNumber');
+    const taxId = body.taxIdNumber.trim();
+    const personal = await this.ctx.db
+      .select({ taxid: signatories.taxid })
+      .from(signatories)
+      .where(eq(signatories.applicationId, access.record.id));
+    if (personal.some((s) => s.taxid && sameTaxId(s.taxid, taxId))) {
+      throw AppError.field('err_tax_ids_must_differ', 'taxIdNumber');
+    }
+    await this.ctx.db.transaction(async (tx) => {
+      await tx
+        .update(companies)
+        .set({ taxIdNumber: taxId, updatedAt: new Date() })
+        .where(eq(companies.id, access.record.company_id));
+      await audit(tx, {
+        partnerId: partner.key,
+        userId: user.id,
+        action: 'application.tax_id_updated',
+        entity: 'company',
+        entityId: access.record.company_id,
+        data: { application_id: access.record.id },
+        ip,
+      });
+    });
+    return this.get(partner, user, id);
+  }
+
+  /**
+   * PATCH /user/applications/{id}/status: the owner submits an open application. In one
+   * transaction, with the row locked: the status must still be Open, the requested status must
+   * be the next one and allowed by the graph, and nothing may be pending. Concurrent
+   * submissions therefore move it exactly once; the others get err_status_change_not_allowed.
+   */
+  async changeStatus(partner: Partner, user: SessionUser, id: string, status: string, ip: string) {
+    const access = await this.access(partner, user, id);
+    if (access.role !== 'owner') throw new AppError('err_no_permission', 403);
+    const notAllowed = () => AppError.field('err_status_change_not_allowed', 'status', 409);
+
+    await this.ctx.db.transaction(async (tx) => {
+      const locked = rowsOf<{ status: string }>(
+        await tx.execute(sql`SELECT status FROM applications WHERE id = ${access.record.id} FOR UPDATE`),
+      )[0];
+      const current = locked?.status;
+      if (current !== 'Open' || status !== NEXT_STATUS.Open || !isTransitionAllowed(current, status)) {
+        throw notAllowed();
+      }
+      const pending = await this.pending(tx, partner, user, access.record, current);
+      if (pending.pending_actions.length) {
+        throw new AppError('err_application_not_ready', 409, [
+          { code: 'err_application_not_ready' },
+          ...pending.pending_actions.flatMap((a) => a.errors.map((e) => ({ code: e.code, field: a.action }))),
+        ]);
+      }
+      const now = new Date();
+      await tx
+        .update(applications)
+        .set({ status, submittedAt: now, updatedAt: now })
+        .where(eq(applications.id, access.record.id));
+      await tx.insert(applicationStatusHistory).values({
+        applicationId: access.record.id,
+        fromStatus: current,
+        toStatus: status,
+        changedBy: user.id,
+      });
+      await audit(tx, {
+        partnerId: partner.key,
+        userId: user.id,
+        action: 'application.status_changed',
+        entity: 'application',
+        entityId: access.record.id,
+        data: { from: current, to: status, short_id: access.record.short_id },
+        ip,
+      });
+      await this.ctx.mailer.enqueue(tx, {
+        partner,
+        to: user.email,
+        language: user.communicationLanguage as Language,
+        template: 'application_submitted',
+        linkPath: `/dashboard/applications/${access.record.id}`,
+        vars: { shortId: access.record.short_id },
+      });
+    });
+    return this.get(partner, user, id);
+  }
+}

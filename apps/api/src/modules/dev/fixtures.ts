@@ -1,0 +1,189 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { RAW_STATUSES } from '@finportal/contracts/statuses';
+import type { Db } from '../../db/client.js';
+import {
+  applications,
+  applicationStatusHistory,
+  appointments,
+  companies,
+  documents,
+  factoringDebitors,
+  financeObjects,
+  signatories,
+  users,
+} from '../../db/schema.js';
+
+/**
+ * Test fixtures for the parts of an application whose screens come in later issues
+ * (representatives, documents, finance objects, factoring, appointments) and for statuses that
+ * only back office sets. API tests call `seedApplicationParts` directly; e2e tests use the dev
+ * route POST /api/dev/applications/{id}/fixtures. Never registered in production.
+ */
+const kycStep = z.object({ is_required: z.boolean(), is_completed: z.boolean() });
+
+export const fixturesRequest = z.object({
+  status: z.enum(RAW_STATUSES).optional(),
+  signatories: z
+    .array(
+      z.object({
+        first_name: z.string().nullable().optional(),
+        last_name: z.string().nullable().optional(),
+        email: z.string().nullable().optional(),
+        telephone: z.string().nullable().optional(),
+        nationality: z.string().nullable().optional(),
+        birthdate: z.string().nullable().optional(),
+        taxid: z.string().nullable().optional(),
+        street: z.string().nullable().optional(),
+        street_number: z.string().nullable().optional(),
+        postcode: z.string().nullable().optional(),
+        location: z.string().nullable().optional(),
+        country: z.string().nullable().optional(),
+        is_beneficial_owner: z.boolean().nullable().optional(),
+        percentage_owned: z.number().nullable().optional(),
+        is_legal_signatory: z.boolean().nullable().optional(),
+        is_contract_signatory: z.boolean().nullable().optional(),
+        is_sole_signatory: z.boolean().nullable().optional(),
+        /** Links the signatory to an account as an accepted signatory. */
+        user_email: z.string().optional(),
+        invite_status: z.enum(['not_invited', 'not_accepted', 'expired', 'accepted']).optional(),
+        kyc_status: z.record(z.string(), kycStep).optional(),
+        requirements: z.record(z.string(), z.unknown()).nullable().optional(),
+      }),
+    )
+    .optional(),
+  documents: z
+    .array(
+      z.object({
+        document_type: z.string(),
+        as_of_date: z.string().nullable().optional(),
+        upload_status: z.enum(['pending', 'success', 'failed']).optional(),
+      }),
+    )
+    .optional(),
+  finance_objects: z.number().int().min(0).max(6).optional(),
+  debitors: z.number().int().min(0).max(10).optional(),
+  factoring_details: z.record(z.string(), z.unknown()).optional(),
+  appointment: z.boolean().optional(),
+});
+export type Fixtures = z.infer<typeof fixturesRequest>;
+
+/** A complete representative who can sign alone (every required field filled). */
+export const COMPLETE_SIGNATORY = {
+  first_name: 'Erika',
+  last_name: 'Mustermann',
+  email: 'erika.mustermann@example.com',
+  telephone: '+49 30 1234567',
+  nationality: 'DE',
+  birthdate: '1978-04-12',
+  street: 'Hauptstraße',
+  street_number: '12',
+  postcode: '10115',
+  location: 'Berlin',
+  country: 'DE',
+  is_beneficial_owner: true,
+  percentage_owned: 0.6,
+  is_legal_signatory: true,
+  is_contract_signatory: true,
+  is_sole_signatory: true,
+} as const;
+
+export async function seedApplicationParts(db: Db, applicationId: string, fixtures: Fixtures): Promise<void> {
+  const app = (await db.select().from(applications).where(eq(applications.id, applicationId)).limit(1))[0];
+  if (!app) throw new Error(`no application ${applicationId}`);
+  const base = { applicationId, partnerId: app.partnerId };
+  await db.transaction(async (tx) => {
+    for (const s of fixtures.signatories ?? []) {
+      let userId: string | null = null;
+      if (s.user_email) {
+        const rows = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.partnerId, app.partnerId), eq(users.email, s.user_email.toLowerCase())))
+          .limit(1);
+        userId = rows[0]?.id ?? null;
+      }
+      await tx.insert(signatories).values({
+        ...base,
+        userId,
+        firstName: s.first_name ?? null,
+        lastName: s.last_name ?? null,
+        email: s.email ?? null,
+        telephone: s.telephone ?? null,
+        nationality: s.nationality ?? null,
+        birthdate: s.birthdate ?? null,
+        taxid: s.taxid ?? null,
+        street: s.street ?? null,
+        streetNumber: s.street_number ?? null,
+        postcode: s.postcode ?? null,
+        location: s.location ?? null,
+        country: s.country ?? null,
+        isBeneficialOwner: s.is_beneficial_owner ?? null,
+        percentageOwned: s.percentage_owned ?? null,
+        isLegalSignatory: s.is_legal_signatory ?? null,
+        isContractSignatory: s.is_contract_signatory ?? null,
+        isSoleSignatory: s.is_sole_signatory ?? null,
+        inviteStatus: s.invite_status ?? (userId ? 'accepted' : 'not_invited'),
+        kycStatus: s.kyc_status ?? {},
+        requirements: s.requirements ?? null,
+      });
+    }
+    for (const d of fixtures.documents ?? []) {
+      await tx.insert(documents).values({
+        ...base,
+        entityId: applicationId,
+        documentType: d.document_type,
+        documentName: `${d.document_type}.pdf`,
+        asOfDate: d.as_of_date ?? null,
+        uploadStatus: d.upload_status ?? 'success',
+        contentType: 'application/pdf',
+        sizeBytes: 1024,
+      });
+    }
+    for (let i = 0; i < (fixtures.finance_objects ?? 0); i++) {
+      await tx
+        .insert(financeObjects)
+        .values({ ...base, manufacturer: 'Demo', type: `Machine ${i + 1}`, objectCount: 1 });
+    }
+    for (let i = 0; i < (fixtures.debitors ?? 0); i++) {
+      const [company] = await tx
+        .insert(companies)
+        .values({ partnerId: app.partnerId, name: `Debtor ${i + 1} GmbH`, country: 'DE' })
+        .returning({ id: companies.id });
+      await tx.insert(factoringDebitors).values({
+        ...base,
+        companyId: company!.id,
+        annualSalesPreviousYear: 100_000,
+        currency: app.currency,
+      });
+    }
+    if (fixtures.factoring_details) {
+      await tx
+        .update(applications)
+        .set({ factoringDetails: { ...app.factoringDetails, ...fixtures.factoring_details } })
+        .where(eq(applications.id, applicationId));
+    }
+    if (fixtures.appointment) {
+      await tx.insert(appointments).values({
+        ...base,
+        userId: app.userId,
+        meetingType: 'telephone',
+        meetingTime: new Date(Date.now() + 3 * 86_400_000),
+        firstName: 'Erika',
+        lastName: 'Mustermann',
+        companyName: 'Demo',
+        contactEmail: 'erika@example.com',
+        contactPhone: '+49 30 1234567',
+      });
+    }
+    if (fixtures.status && fixtures.status !== app.status) {
+      await tx.update(applications).set({ status: fixtures.status }).where(eq(applications.id, applicationId));
+      await tx.insert(applicationStatusHistory).values({
+        applicationId,
+        fromStatus: app.status,
+        toStatus: fixtures.status,
+        reason: 'dev fixture',
+      });
+    }
+  });
+}

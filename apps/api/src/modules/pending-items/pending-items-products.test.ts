@@ -1,0 +1,384 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DynamicFormConfig } from '@finportal/contracts/dynamic-forms';
+import { FACTORING_REQUIRED_FIELDS, PENDING_STEPS } from '@finportal/contracts/pending-items';
+import { buildApplication, buildFactoringApplication } from '../../test/application-factories.js';
+import {
+  COMPLETE_SIGNATORY,
+  actionsOf,
+  pendingItemsApp,
+  alpenRequest,
+  createApplication,
+  daysAgo,
+  insertApplication,
+  pendingOf,
+  seed,
+  signatoryIds,
+} from '../../test/dashboard.js';
+import { type RegisteredUser, type TestApp, type TestClient } from '../../test/harness.js';
+
+/**
+ * GET /user/applications/{id}/next_status_validate, the checks that depend on the product and
+ * the partner: documents, debt register, finance objects, factoring, the signature steps and a
+ * partner with fewer checks (e-mail, bank, TIN and representatives: pending-items.test.ts).
+ */
+let t: TestApp;
+let demo: TestClient;
+let nord: TestClient;
+let alpen: TestClient;
+let vistula: TestClient;
+let vistulaUser: RegisteredUser;
+let form: DynamicFormConfig;
+
+beforeAll(async () => {
+  ({ t, demo, nord, alpen, vistula, vistulaUser, form } = await pendingItemsApp());
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const sorted = (values: string[] | undefined) => [...(values ?? [])].sort();
+const demoApplication = async () => (await createApplication(demo)).applicationId;
+
+describe('documents (demo: annual_statement_2024 and bwa_susa, at most 90 days old, are required)', () => {
+  it('missing types are listed; an expired, undated, failed, pending, deleted or infected upload does not count', async () => {
+    const id = await demoApplication();
+    const missing = async () => (await actionsOf(demo, id)).required_documents;
+    expect(await missing()).toEqual([
+      { code: 'err_required_documents_missing', values: ['annual_statement_2024', 'bwa_susa'] },
+    ]);
+
+    // No age limit for the annual statement: an undated one counts.
+    await seed(t, id, {
+      documents: [
+        { document_type: 'annual_statement_2024' },
+        { document_type: 'bank_statement', as_of_date: daysAgo(5) },
+      ],
+    });
+    expect(await missing()).toEqual([{ code: 'err_required_documents_missing', values: ['bwa_susa'] }]);
+
+    await seed(t, id, {
+      documents: [
+        { document_type: 'bwa_susa', as_of_date: daysAgo(120) }, // older than 90 days
+        { document_type: 'bwa_susa', as_of_date: null }, // no as-of date for a type with an age limit
+        { document_type: 'bwa_susa', as_of_date: daysAgo(5), upload_status: 'failed' },
+        { document_type: 'bwa_susa', as_of_date: daysAgo(5), upload_status: 'pending' },
+      ],
+    });
+    expect(await missing()).toEqual([{ code: 'err_required_documents_missing', values: ['bwa_susa'] }]);
+
+    await seed(t, id, { documents: [{ document_type: 'bwa_susa', as_of_date: daysAgo(5) }] });
+    expect(await missing()).toBeUndefined();
+
+    // Deleted: missing again.
+    await t.sql(
+      "UPDATE documents SET deleted_at = now() WHERE application_id = $1 AND document_type = 'bwa_susa' AND upload_status = 'success' AND as_of_date > now() - interval '30 days'",
+      [id],
+    );
+    expect(await missing()).toEqual([{ code: 'err_required_documents_missing', values: ['bwa_susa'] }]);
+
+    // Infected: never counts.
+    await seed(t, id, { documents: [{ document_type: 'bwa_susa', as_of_date: daysAgo(60) }] });
+    expect(await missing()).toBeUndefined();
+    await t.sql(
+      "UPDATE documents SET virus_scan_status = 'infected' WHERE application_id = $1 AND document_type = 'bwa_susa' AND deleted_at IS NULL",
+      [id],
+    );
+    expect(await missing()).toEqual([{ code: 'err_required_documents_missing', values: ['bwa_susa'] }]);
+  });
+
+  it("another application's documents do not count", async () => {
+    const first = await demoApplication();
+    await seed(t, first, { documents: [{ document_type: 'annual_statement_2024' }] });
+    const second = await demoApplication();
+    expect((await actionsOf(demo, second)).required_documents).toEqual([
+      { code: 'err_required_documents_missing', values: ['annual_statement_2024', 'bwa_susa'] },
+    ]);
+  });
+});
+
+describe('debt register (nordbank: its own check, at most 14 days old)', () => {
+  it('missing, older than 14 days, undated: pending; a fresh one clears it', async () => {
+    const { applicationId: id } = await createApplication(
+      nord,
+      buildApplication({ loanDuration: 24, purposeSelect: 'inventory_expansion' }),
+    );
+    let actions = await actionsOf(nord, id);
+    expect(actions.debt_register).toEqual([{ code: 'err_debt_registry_missing', values: ['debt_register'] }]);
+    // The debt register is its own step, not one of the required documents.
+    expect(actions.required_documents).toEqual([
+      { code: 'err_required_documents_missing', values: ['annual_statement_2024'] },
+    ]);
+
+    await seed(t, id, {
+      documents: [
+        { document_type: 'annual_statement_2024' },
+        { document_type: 'debt_register', as_of_date: daysAgo(20) },
+        { document_type: 'debt_register', as_of_date: null },
+      ],
+    });
+    actions = await actionsOf(nord, id);
+    expect(actions.required_documents).toBeUndefined();
+    expect(actions.debt_register).toEqual([{ code: 'err_debt_registry_missing', values: ['debt_register'] }]);
+
+    await seed(t, id, { documents: [{ document_type: 'debt_register', as_of_date: daysAgo(5) }] });
+    expect((await actionsOf(nord, id)).debt_register).toBeUndefined();
+  });
+
+  it('a partner without the debt register check never asks for it (demo)', async () => {
+    const actions = await actionsOf(demo, await demoApplication());
+    expect(actions.debt_register).toBeUndefined();
+  });
+});
+
+describe('finance objects (alpen object financing)', () => {
+  it('an event_driven_financing_loan (object_financing) needs at least one object and its own documents', async () => {
+    const { applicationId: id } = await createApplication(
+      alpen,
+      alpenRequest(form, {
+        allBanksLoanPurpose: 'event_driven_financing_loan',
+        purposeSelect: 'machinery_or_equipment',
+        object_type: 'machine',
+        loanDuration: 3,
+      }),
+    );
+    const [row] = await t.sql('SELECT product_type FROM applications WHERE id = $1', [id]);
+    expect(row).toEqual({ product_type: 'object_financing' });
+    let actions = await actionsOf(alpen, id);
+    expect(actions.finance_objects).toEqual([{ code: 'err_finance_objects_missing', values: [] }]);
+    expect(actions.required_documents).toEqual([
+      { code: 'err_required_documents_missing', values: ['annual_statement_2024', 'sales_offer_file'] },
+    ]);
+    const objects = (await pendingOf(alpen, id)).pending_actions.find((a) => a.action === 'finance_objects');
+    expect(objects?.step).toBe('objects');
+
+    await seed(t, id, { finance_objects: 1 });
+    actions = await actionsOf(alpen, id);
+    expect(actions.finance_objects).toBeUndefined();
+  });
+
+  it('working capital at alpen and a project loan at demo have no objects item', async () => {
+    const { applicationId: wcl } = await createApplication(alpen, alpenRequest(form));
+    const alpenActions = await actionsOf(alpen, wcl);
+    expect(alpenActions.finance_objects).toBeUndefined();
+    expect(alpenActions.required_documents).toEqual([
+      { code: 'err_required_documents_missing', values: ['annual_statement_2024', 'bank_statement'] },
+    ]);
+
+    const { applicationId: project } = await createApplication(
+      demo,
+      buildApplication({ allBanksLoanPurpose: 'event_driven_financing_loan', purposeSelect: 'business_expansion' }),
+    );
+    expect((await actionsOf(demo, project)).finance_objects).toBeUndefined();
+  });
+});
+
+describe('factoring (demo factoring application)', () => {
+  it('details and debtors are required; the factoring documents replace the default ones', async () => {
+    const { applicationId: id } = await createApplication(demo, buildFactoringApplication());
+    const pending = await pendingOf(demo, id);
+    expect(pending.pending_actions.map((a) => a.action)).toEqual([
+      'bank_information',
+      'signatories_specified',
+      'required_documents',
+      'factoring_details',
+    ]);
+    let actions = await actionsOf(demo, id);
+    // annual_sales_previous_year came with the application.
+    const expectedMissing = FACTORING_REQUIRED_FIELDS.filter((f) => f !== 'annual_sales_previous_year');
+    expect(actions.factoring_details).toEqual([
+      { code: 'err_factoring_details_missing', values: expectedMissing },
+      { code: 'err_factoring_debitors_missing', values: [] },
+    ]);
+    expect(actions.required_documents).toEqual([
+      { code: 'err_required_documents_missing', values: ['debtor_list', 'open_items_list', 'annual_statement_2024'] },
+    ]);
+
+    await seed(t, id, {
+      factoring_details: {
+        company_portfolio: '   ',
+        planned_annual_sales_factoring: 900_000,
+        number_of_outgoing_invoices: 1200,
+      },
+      debitors: 2,
+    });
+    actions = await actionsOf(demo, id);
+    expect(actions.factoring_details).toEqual([
+      {
+        code: 'err_factoring_details_missing',
+        values: ['company_portfolio', 'payment_deadline_for_outgoing_invoices'],
+      },
+    ]);
+
+    await seed(t, id, {
+      factoring_details: {
+        company_portfolio: 'Großhandel mit Industriebedarf, 300 Stammkunden',
+        payment_deadline_for_outgoing_invoices: 30,
+      },
+    });
+    expect((await actionsOf(demo, id)).factoring_details).toBeUndefined();
+  });
+
+  it('a loan application has no factoring item', async () => {
+    expect((await actionsOf(demo, await demoApplication())).factoring_details).toBeUndefined();
+  });
+});
+
+describe('signature steps at status Signature', () => {
+  const step = (is_required: boolean, is_completed: boolean) => ({ is_required, is_completed });
+
+  it('tax ids, identification, SEPA mandate and guarantor contract, each with the ids of the signatories concerned', async () => {
+    const id = await demoApplication(); // no bank data, no documents: not asked at Signature
+    await seed(t, id, {
+      signatories: [
+        // A signer without a tax id and without kyc steps: the tax id is required by default.
+        { ...COMPLETE_SIGNATORY, first_name: 'NoTaxId', taxid: null, percentage_owned: 0.2 },
+        // Tax id given; identification, mandate and guarantor contract open.
+        {
+          ...COMPLETE_SIGNATORY,
+          first_name: 'Open',
+          taxid: '12345678901',
+          percentage_owned: 0.2,
+          kyc_status: {
+            tax_id_specified: step(true, true),
+            ident_completed: step(true, false),
+            sepa_mandate_accepted: step(true, false),
+            guarantor_contract_uploaded: step(true, false),
+          },
+        },
+        // Not a signer, but the tax id step is required.
+        {
+          ...COMPLETE_SIGNATORY,
+          first_name: 'Owner',
+          taxid: null,
+          is_contract_signatory: false,
+          is_sole_signatory: null,
+          is_legal_signatory: false,
+          percentage_owned: 0.3,
+          kyc_status: { tax_id_specified: step(true, false), ident_completed: step(false, false) },
+        },
+        // Everything done.
+        {
+          ...COMPLETE_SIGNATORY,
+          first_name: 'Done',
+          taxid: '98765432109',
+          percentage_owned: 0.2,
+          kyc_status: {
+            tax_id_specified: step(true, true),
+            ident_completed: step(true, true),
+            sepa_mandate_accepted: step(true, true),
+            guarantor_contract_uploaded: step(true, true),
+          },
+        },
+        // A signer whose tax id is not required.
+        {
+          ...COMPLETE_SIGNATORY,
+          first_name: 'Exempt',
+          taxid: null,
+          percentage_owned: 0.1,
+          kyc_status: { tax_id_specified: step(false, false) },
+        },
+      ],
+      status: 'Signature',
+    });
+    const ids = await signatoryIds(t, id);
+    const pending = await pendingOf(demo, id);
+    expect(pending.next_status).toBe('Final_Review');
+    expect(pending.pending_actions.map((a) => [a.action, a.step, a.next_status])).toEqual([
+      ['signatory_tax_ids', 'signature', 'Final_Review'],
+      ['identification_completed', 'signature', 'Final_Review'],
+      ['payment_mandate_accepted', 'signature', 'Final_Review'],
+      ['guarantor_contract_uploaded', 'signature', 'Final_Review'],
+    ]);
+    const actions = await actionsOf(demo, id);
+    expect(actions.signatory_tax_ids?.[0]?.code).toBe('err_signatory_without_tax_id');
+    expect(sorted(actions.signatory_tax_ids?.[0]?.values)).toEqual(sorted([ids.NoTaxId!, ids.Owner!]));
+    expect(actions.identification_completed).toEqual([{ code: 'err_identification_not_done', values: [ids.Open] }]);
+    expect(actions.payment_mandate_accepted).toEqual([{ code: 'err_sepa_mandate_not_accepted', values: [ids.Open] }]);
+    expect(actions.guarantor_contract_uploaded).toEqual([
+      { code: 'err_guarantor_contract_missing', values: [ids.Open] },
+    ]);
+
+    // Completing the steps clears them one by one.
+    await t.sql(
+      "UPDATE signatories SET taxid = '11111111111' WHERE application_id = $1 AND taxid IS NULL AND first_name <> 'Exempt'",
+      [id],
+    );
+    await t.sql(
+      `UPDATE signatories SET kyc_status = jsonb_set(kyc_status, '{ident_completed,is_completed}', 'true')
+       WHERE application_id = $1 AND first_name = 'Open'`,
+      [id],
+    );
+    expect(Object.keys(await actionsOf(demo, id))).toEqual(['payment_mandate_accepted', 'guarantor_contract_uploaded']);
+    await t.sql(
+      `UPDATE signatories SET kyc_status = kyc_status
+         || '{"sepa_mandate_accepted":{"is_required":true,"is_completed":true},"guarantor_contract_uploaded":{"is_required":true,"is_completed":true}}'::jsonb
+       WHERE application_id = $1 AND first_name = 'Open'`,
+      [id],
+    );
+    expect(await pendingOf(demo, id)).toEqual({ pending_actions: [], next_status: 'Final_Review' });
+  });
+
+  it('the signature steps are not asked while the application is Open', async () => {
+    const id = await demoApplication();
+    await seed(t, id, {
+      signatories: [{ ...COMPLETE_SIGNATORY, taxid: null, kyc_status: { ident_completed: step(true, false) } }],
+    });
+    const actions = Object.keys(await actionsOf(demo, id));
+    expect(actions).not.toContain('signatory_tax_ids');
+    expect(actions).not.toContain('identification_completed');
+  });
+});
+
+describe('per-partner configuration (vistula: no documents, debt register, objects, signature or factoring check)', () => {
+  it('only bank data and representatives are asked; complete, the application can be submitted', async () => {
+    const partner = t.ctx.partners.get('vistula')!;
+    expect(partner.pending_items.checks).toEqual([
+      'email_verification',
+      'bank_information',
+      'company_tin',
+      'representatives',
+      'representative_data',
+    ]);
+    expect(PENDING_STEPS.filter((s) => !partner.pending_items.checks!.includes(s))).toEqual([
+      'documents',
+      'debt_register',
+      'objects',
+      'signature',
+      'factoring',
+    ]);
+    const id = await insertApplication(t, 'vistula', vistulaUser.userId, { taxIdNumber: null });
+    expect(Object.keys(await actionsOf(vistula, id))).toEqual([
+      'bank_information',
+      'company_tin',
+      'signatories_specified',
+    ]);
+
+    const bank = await vistula.patch(`/user/applications/${id}/bankinfo`, {
+      bankName: 'Bank Polski',
+      iban: 'PL61 1090 1014 0000 0712 1981 2874',
+    });
+    expect(bank.statusCode, bank.body).toBe(200);
+    const tin = await vistula.patch(`/user/applications/${id}`, { taxIdNumber: 'PL1234567890' });
+    expect(tin.statusCode, tin.body).toBe(200);
+    await seed(t, id, { signatories: [{ ...COMPLETE_SIGNATORY, country: 'PL', nationality: 'PL' }] });
+    expect(await pendingOf(vistula, id)).toEqual({ pending_actions: [], next_status: 'Submitted' });
+
+    const submitted = await vistula.patch(`/user/applications/${id}/status`, { status: 'Submitted' });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+
+    // At Signature vistula has no signature steps, even for signatories with open kyc steps.
+    await seed(t, id, {
+      status: 'Signature',
+      signatories: [
+        {
+          ...COMPLETE_SIGNATORY,
+          first_name: 'Jan',
+          taxid: null,
+          kyc_status: { ident_completed: { is_required: true, is_completed: false } },
+        },
+      ],
+    });
+    expect(await pendingOf(vistula, id)).toEqual({ pending_actions: [], next_status: 'Final_Review' });
+  });
+});

@@ -1,0 +1,225 @@
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import type { DocumentCategory } from '@finportal/contracts/documents';
+import {
+  DEBT_REGISTER_DOCUMENT_TYPE,
+  DEBT_REGISTER_MAX_AGE_DAYS,
+  DEFAULT_PENDING_CHECKS,
+  FACTORING_REQUIRED_FIELDS,
+  PENDING_ACTION_STEP,
+  SIGNATORY_REQUIRED_FIELDS,
+  type NextStatusValidateResponse,
+  type PendingActionName,
+  type PendingError,
+  type PendingStep,
+} from '@finportal/contracts/pending-items';
+import type { ProductType } from '@finportal/contracts/products';
+import { NEXT_STATUS, type RawStatus } from '@finportal/contracts/statuses';
+import type { Db } from '../../db/client.js';
+import { documents, factoringDebitors, financeObjects, signatories } from '../../db/schema.js';
+import type { Partner } from '../../platform/tenancy.js';
+
+type SignatoryRow = typeof signatories.$inferSelect;
+type DocumentRow = Pick<typeof documents.$inferSelect, 'documentType' | 'asOfDate'>;
+
+/** What the checks need to know about an application besides its related tables. */
+export interface PendingItemsInput {
+  applicationId: string;
+  status: string;
+  productType: ProductType;
+  bankName: string | null;
+  iban: string | null;
+  companyTaxId: string | null;
+  annualSalesPreviousYear: number | null;
+  factoringDetails: Record<string, unknown>;
+  emailConfirmed: boolean;
+}
+
+/** The checks that apply to a product at a partner (partner file `pending_items`). */
+export function checksFor(partner: Partner, product: ProductType): ReadonlySet<PendingStep> {
+  const config = partner.pending_items;
+  return new Set(config.by_product[product] ?? config.checks ?? DEFAULT_PENDING_CHECKS);
+}
+
+/** The document categories of a product at a partner (partner file `documents`). */
+export function documentCategoriesFor(partner: Partner, product: ProductType): DocumentCategory[] {
+  return partner.documents.by_product[product] ?? partner.documents.default;
+}
+
+const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** YYYY-MM-DD of `now` minus `days` (UTC), to compare with as-of dates. */
+function daysAgo(now: Date, days: number): string {
+  return new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A document counts when uploaded, not infected, and (with an age limit) recent enough. */
+function hasCurrentDocument(docs: DocumentRow[], type: string, maxAgeDays: number | null, now: Date): boolean {
+  return docs.some(
+    (d) =>
+      d.documentType === type &&
+      (maxAgeDays === null || (d.asOfDate !== null && d.asOfDate >= daysAgo(now, maxAgeDays))),
+  );
+}
+
+/** Signatories that miss required data (spec 2 section 5 "Representative"). */
+function incompleteSignatories(rows: SignatoryRow[]): string[] {
+  const fieldValue: Record<(typeof SIGNATORY_REQUIRED_FIELDS)[number], (s: SignatoryRow) => unknown> = {
+    first_name: (s) => s.firstName,
+    last_name: (s) => s.lastName,
+    nationality: (s) => s.nationality,
+    birthdate: (s) => s.birthdate,
+    street: (s) => s.street,
+    street_number: (s) => s.streetNumber,
+    postcode: (s) => s.postcode,
+    location: (s) => s.location,
+    country: (s) => s.country,
+    is_beneficial_owner: (s) => s.isBeneficialOwner,
+    is_legal_signatory: (s) => s.isLegalSignatory,
+  };
+  return rows
+    .filter((s) => {
+      if (SIGNATORY_REQUIRED_FIELDS.some((f) => isBlank(fieldValue[f](s)))) return true;
+      if (s.isContractSignatory && (isBlank(s.email) || isBlank(s.telephone))) return true;
+      if (s.isLegalSignatory && (s.isContractSignatory === null || s.isSoleSignatory === null)) return true;
+      // A beneficial owner holds at least 25 % (stored as a decimal).
+      if (s.isBeneficialOwner && (s.percentageOwned === null || s.percentageOwned < 0.25)) return true;
+      return false;
+    })
+    .map((s) => s.id);
+}
+
+/**
+ * GET next_status_validate: the pending actions of an application, computed from its real
+ * state. Open applications are checked for submission (next status Submitted), applications at
+ * Signature for the signature steps (next status Final_Review); an unverified e-mail always
+ * adds its step. Everything else has no borrower step left.
+ */
+export async function computePendingItems(
+  db: Db,
+  partner: Partner,
+  app: PendingItemsInput,
+  now: Date = new Date(),
+): Promise<NextStatusValidateResponse> {
+  const nextStatus = NEXT_STATUS[app.status as RawStatus] ?? null;
+  const checks = checksFor(partner, app.productType);
+  const found = new Map<PendingActionName, PendingError[]>();
+  const add = (action: PendingActionName, code: string, values: string[] = []) => {
+    const list = found.get(action) ?? [];
+    list.push({ code, values });
+    found.set(action, list);
+  };
+
+  if (!app.emailConfirmed) add('email_verification', 'err_email_not_confirmed');
+
+  if (app.status === 'Open') {
+    if (checks.has('bank_information')) {
+      if (isBlank(app.bankName)) add('bank_information', 'err_no_bank_name');
+      if (isBlank(app.iban)) add('bank_information', 'err_no_iban');
+    }
+    if (checks.has('company_tin') && isBlank(app.companyTaxId)) add('company_tin', 'err_company_tax_id_missing');
+
+    if (checks.has('representatives') || checks.has('representative_data')) {
+      const rows = await db.select().from(signatories).where(eq(signatories.applicationId, app.applicationId));
+      let specifiedPending = false;
+      if (checks.has('representatives')) {
+        const signers = rows.filter((s) => s.isContractSignatory);
+        if (rows.length === 0) {
+          add('signatories_specified', 'err_no_signatories');
+          specifiedPending = true;
+        } else if (!signers.some((s) => s.isSoleSignatory) && signers.length < 2) {
+          add('signatories_specified', 'err_application_signatories_sole_or_atleast_2');
+          specifiedPending = true;
+        }
+      }
+      // The minimum-data check is hidden while signatories-specified is pending (spec 1 section 4).
+      if (checks.has('representative_data') && !specifiedPending) {
+        const incomplete = incompleteSignatories(rows);
+        if (incomplete.length) add('signatories_minimum_data', 'err_signatory_data_missing', incomplete);
+        const total = rows.reduce((sum, s) => sum + (s.percentageOwned ?? 0), 0);
+        if (total > 1 + 1e-9) add('signatories_minimum_data', 'err_share_percentage_greater_then_100');
+      }
+    }
+
+    if (checks.has('documents') || checks.has('debt_register')) {
+      const docs = await db
+        .select({ documentType: documents.documentType, asOfDate: documents.asOfDate })
+        .from(documents)
+        .where(
+          and(
+            eq(documents.applicationId, app.applicationId),
+            isNull(documents.deletedAt),
+            eq(documents.uploadStatus, 'success'),
+            ne(documents.virusScanStatus, 'infected'),
+          ),
+        );
+      const types = documentCategoriesFor(partner, app.productType).flatMap((c) => c.document_types);
+      if (checks.has('documents')) {
+        const missing = types
+          .filter((t) => t.is_required)
+          .filter((t) => !(checks.has('debt_register') && t.document_type === DEBT_REGISTER_DOCUMENT_TYPE))
+          .filter((t) => !hasCurrentDocument(docs, t.document_type, t.max_age_days, now))
+          .map((t) => t.document_type);
+        if (missing.length) add('required_documents', 'err_required_documents_missing', missing);
+      }
+      if (checks.has('debt_register')) {
+        const configured = types.find((t) => t.document_type === DEBT_REGISTER_DOCUMENT_TYPE);
+        const maxAge = configured?.max_age_days ?? DEBT_REGISTER_MAX_AGE_DAYS;
+        if (!hasCurrentDocument(docs, DEBT_REGISTER_DOCUMENT_TYPE, maxAge, now)) {
+          add('debt_register', 'err_debt_registry_missing', [DEBT_REGISTER_DOCUMENT_TYPE]);
+        }
+      }
+    }
+
+    if (checks.has('objects') && app.productType === 'object_financing') {
+      const [row] = await db
+        .select({ n: count() })
+        .from(financeObjects)
+        .where(eq(financeObjects.applicationId, app.applicationId));
+      if (!row?.n) add('finance_objects', 'err_finance_objects_missing');
+    }
+
+    if (checks.has('factoring') && app.productType === 'factoring') {
+      const details: Record<string, unknown> = {
+        annual_sales_previous_year: app.annualSalesPreviousYear,
+        ...app.factoringDetails,
+      };
+      const missing = FACTORING_REQUIRED_FIELDS.filter((f) => isBlank(details[f]));
+      if (missing.length) add('factoring_details', 'err_factoring_details_missing', [...missing]);
+      const [row] = await db
+        .select({ n: count() })
+        .from(factoringDebitors)
+        .where(eq(factoringDebitors.applicationId, app.applicationId));
+      if (!row?.n) add('factoring_details', 'err_factoring_debitors_missing');
+    }
+  }
+
+  if (app.status === 'Signature' && checks.has('signature')) {
+    const rows = await db.select().from(signatories).where(eq(signatories.applicationId, app.applicationId));
+    const step = (s: SignatoryRow, key: string) => s.kycStatus[key];
+    const open = (key: string) =>
+      rows.filter((s) => step(s, key)?.is_required && !step(s, key)?.is_completed).map((s) => s.id);
+    const withoutTaxId = rows
+      .filter((s) => (step(s, 'tax_id_specified')?.is_required ?? s.isContractSignatory === true) && isBlank(s.taxid))
+      .map((s) => s.id);
+    if (withoutTaxId.length) add('signatory_tax_ids', 'err_signatory_without_tax_id', withoutTaxId);
+    const ident = open('ident_completed');
+    if (ident.length) add('identification_completed', 'err_identification_not_done', ident);
+    const sepa = open('sepa_mandate_accepted');
+    if (sepa.length) add('payment_mandate_accepted', 'err_sepa_mandate_not_accepted', sepa);
+    const guarantor = open('guarantor_contract_uploaded');
+    if (guarantor.length) add('guarantor_contract_uploaded', 'err_guarantor_contract_missing', guarantor);
+  }
+
+  const order = Object.keys(PENDING_ACTION_STEP) as PendingActionName[];
+  return {
+    pending_actions: order
+      .filter((action) => found.has(action))
+      .map((action) => ({
+        action,
+        step: PENDING_ACTION_STEP[action],
+        errors: found.get(action) ?? [],
+        next_status: nextStatus,
+      })),
+    next_status: nextStatus,
+  };
+}

@@ -1,0 +1,36 @@
+import type { Application } from '@finportal/contracts/applications';
+import { Stack } from '@mantine/core';
+import { useParams } from 'react-router';
+import { ApplicationFrame, type TabBodies } from '../../features/applications/components/application-frame';
+import { CompanyInfoCard } from '../../features/applications/components/company-info-card';
+import { AppointmentBanner } from '../../features/appointments/components/appointment-banner';
+import { BankInfoCard } from '../../features/bank-info/components/bank-info-card';
+import { CustomFieldCards } from '../../features/custom-fields/components/custom-field-cards';
+import { PendingItemsCard } from '../../features/pending-items/components/pending-items-card';
+
+/**
+ * Overview tab (spec 2 section 2 "Overview"): pending items, appointment banner, company
+ * information, custom fields, bank information. The cards open their modals from the query
+ * (`?tab=overview&modal=tax_id`, `&modal=bankinfo`), which is where pending items link to.
+ */
+function OverviewTab({ application }: { application: Application }) {
+  return (
+    <Stack gap="lg">
+      <PendingItemsCard application={application} />
+      <AppointmentBanner application={application} />
+      <CompanyInfoCard application={application} />
+      <CustomFieldCards application={application} />
+      <BankInfoCard application={application} />
+    </Stack>
+  );
+}
+
+const TABS: TabBodies = {
+  overview: (application) => <OverviewTab application={application} />,
+};
+
+/** Application overview (route dashboardApplicationOverview, /dashboard/applications/:id). */
+export function ApplicationOverviewPage() {
+  const { id = '' } = useParams();
+  return <ApplicationFrame applicationId={id} tabs={TABS} />;
+}

@@ -1,0 +1,174 @@
+import type { Application } from '@finportal/contracts/applications';
+import { DOCUMENT_TYPES } from '@finportal/contracts/documents';
+import { STEP_TARGET, type PendingAction, type PendingError } from '@finportal/contracts/pending-items';
+import { Alert, Anchor, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatList } from '../../../lib/format';
+import { errorMessages, showErrorToast, showSuccessToast } from '../../../lib/http';
+import { translateErrorCode } from '../../../lib/i18n';
+import { resendConfirmationEmail } from '../../settings/api/resend-confirmation-email';
+import { useNextStatus } from '../api/get-next-status';
+import './pending-items.css';
+
+/** Error codes whose values are signatory ids (the other values are document types or field names). */
+const SIGNATORY_CODES = new Set([
+  'err_signatory_data_missing',
+  'err_signatory_without_tax_id',
+  'err_identification_not_done',
+  'err_sepa_mandate_not_accepted',
+  'err_guarantor_contract_missing',
+]);
+
+const isDocumentType = (value: string) => (DOCUMENT_TYPES as readonly string[]).includes(value);
+
+/**
+ * The actions to show: the minimum-data check on signatories is hidden while the
+ * signatories-specified check is pending too (spec 1 section 4).
+ */
+export function visibleActions(actions: readonly PendingAction[]): PendingAction[] {
+  const specifiedPending = actions.some((a) => a.action === 'signatories_specified');
+  return actions.filter((a) => !(specifiedPending && a.action === 'signatories_minimum_data'));
+}
+
+/**
+ * Where an action is fixed, as the search of the overview URL: another tab (`?tab=documents`)
+ * or an overview modal (`?tab=overview&modal=bankinfo`); null for the settings page.
+ */
+export function actionSearch(action: PendingAction): string | null {
+  const target = STEP_TARGET[action.step];
+  if ('page' in target) return null;
+  const params = new URLSearchParams({ tab: target.tab });
+  if (target.modal) params.set('modal', target.modal);
+  return `?${params.toString()}`;
+}
+
+/**
+ * Pending-items card of the overview (spec 1 section 4, spec 2 section 2): each pending action
+ * with its messages and a link to where it is fixed; a success state when nothing is pending;
+ * while the application is Open, the prompt to add representatives (spec 2 section 2).
+ */
+export function PendingItemsCard({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const nextStatus = useNextStatus(application.applicationId);
+  const actions = nextStatus.data ? visibleActions(nextStatus.data.pending_actions) : [];
+  const isOpen = application.status === 'Open';
+  // While open, a reminder to add every representative (unless a pending item already asks for it).
+  const showPrompt = isOpen && !!nextStatus.data && !actions.some((a) => a.step === 'representatives');
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" mb="sm" id={headingId}>
+        {t('overview:pending.title')}
+      </Title>
+      {!nextStatus.data ? (
+        <Stack gap="xs" aria-hidden="true">
+          <Skeleton height={16} width="60%" />
+          <Skeleton height={16} width="40%" />
+        </Stack>
+      ) : actions.length === 0 ? (
+        <Alert color="green" variant="light" role="status">
+          {isOpen ? t('overview:pending.all_done_open') : t('overview:pending.all_done')}
+        </Alert>
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm">
+            {isOpen
+              ? t('overview:pending.intro_open', { count: actions.length })
+              : t('overview:pending.intro', { count: actions.length })}
+          </Text>
+          <ul className="fp-pending-list">
+            {actions.map((action) => (
+              <PendingItem key={action.action} action={action} />
+            ))}
+          </ul>
+        </Stack>
+      )}
+      {showPrompt && (
+        <Alert
+          color="gray"
+          variant="light"
+          mt="md"
+          role="note"
+          title={t('overview:pending.representatives_prompt_title')}
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('overview:pending.representatives_prompt_text')}</Text>
+            <Anchor component={Link} to="?tab=representatives" size="sm">
+              {t('overview:pending.representatives_prompt_link')}
+            </Anchor>
+          </Stack>
+        </Alert>
+      )}
+    </Card>
+  );
+}
+
+function PendingItem({ action }: { action: PendingAction }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const search = actionSearch(action);
+  const messages = action.errors.map((error) => errorText(error, action, t, language));
+  return (
+    <li className="fp-pending-item" data-action={action.action}>
+      <Text fw={600}>{t(`overview:pending.actions.${action.action}`)}</Text>
+      {messages.length > 0 && (
+        <List size="sm" spacing={2} mt={2}>
+          {messages.map((message, i) => (
+            <List.Item key={i}>{message}</List.Item>
+          ))}
+        </List>
+      )}
+      <Group gap="sm" mt={6} wrap="wrap">
+        {search !== null ? (
+          <Anchor component={Link} to={search} size="sm">
+            {t(`overview:pending.links.${action.step}`)}
+          </Anchor>
+        ) : (
+          <EmailVerificationActions />
+        )}
+      </Group>
+    </li>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** The translated error, with the document labels or the number of representatives it concerns. */
+function errorText(error: PendingError, action: PendingAction, t: Translate, language: string): string {
+  const message = translateErrorCode(error.code);
+  if (error.values.length === 0) return message;
+  if (error.values.every(isDocumentType)) {
+    // The debt-register message already names its one document.
+    if (error.code === 'err_debt_registry_missing') return message;
+    const labels = error.values.map((type) => t(`overview:document_types.${type}`));
+    return `${message} ${t('overview:pending.documents_missing', { documents: formatList(labels, language) })}`;
+  }
+  if (SIGNATORY_CODES.has(error.code) || action.step === 'representative_data' || action.step === 'signature') {
+    return `${message} ${t('overview:pending.representatives_affected', { count: error.values.length })}`;
+  }
+  return message;
+}
+
+function EmailVerificationActions() {
+  const { t } = useTranslation();
+  const resend = useMutation({
+    mutationFn: resendConfirmationEmail,
+    onSuccess: () => showSuccessToast(t('dashboard:general.verification_email_send')),
+    onError: (error) =>
+      showErrorToast(errorMessages(error).join(' '), t('dashboard:general.errors.something_went_wrong')),
+  });
+  return (
+    <>
+      <Button size="xs" variant="outline" onClick={() => resend.mutate()} loading={resend.isPending}>
+        {t('overview:pending.resend_email')}
+      </Button>
+      <Anchor component={Link} to="/dashboard/settings" size="sm">
+        {t('overview:pending.links.email_verification')}
+      </Anchor>
+    </>
+  );
+}
