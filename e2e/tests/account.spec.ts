@@ -102,8 +102,13 @@ test('an unconfirmed account sees the e-mail-not-confirmed page and can resend t
   await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).last().click();
   await expect(page).toHaveURL(/\/dashboard\/applications$/);
+  // Let the login finish (profile and list loaded) before leaving the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Kredite' })).toBeVisible();
+  await expect(page.getByTestId('profile-menu')).toContainText(email);
 
   await page.goto(partnerUrl('demo', '/dashboard/settings'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+  await expect(page.getByText(email, { exact: true }).first()).toBeVisible();
   await expect(
     page.getByText('Nicht bestätigt', { exact: true }).or(page.getByText('Nicht verifiziert', { exact: true })),
   ).toBeVisible();
