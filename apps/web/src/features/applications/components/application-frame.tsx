@@ -19,7 +19,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -79,6 +79,18 @@ function LoadedFrame({
   const amount = formatAmount(application.amount, application.currency, i18n.resolvedLanguage ?? i18n.language);
   const inReview = IN_REVIEW_GROUPS.includes(displayGroup(application.status));
 
+  // On phones the tab list scrolls sideways: keep the selected tab (also one chosen by a link) in view.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = tabList.current;
+    const active = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    const left = active.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + active.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = Math.max(0, left - (list.clientWidth - active.offsetWidth) / 2);
+    }
+  }, [tab]);
+
   const changeTab = (value: string | null) => {
     if (!value || value === tab) return;
     setSearchParams(
@@ -122,7 +134,7 @@ function LoadedFrame({
       )}
 
       <Tabs value={tab} onChange={changeTab} keepMounted={false} className="fp-frame-tabs">
-        <Tabs.List mb="md" aria-label={t('overview:frame.tabs_label')}>
+        <Tabs.List ref={tabList} mb="md" aria-label={t('overview:frame.tabs_label')}>
           {available.map((value) => (
             <Tabs.Tab key={value} value={value}>
               {t(`overview:frame.tabs.${value}`)}
