@@ -1,8 +1,9 @@
-import { Checkbox, Group, NativeSelect, Radio, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Radio, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { localized } from '../../../lib/i18n-text';
 import { DEFAULT_DATE_FORMAT, type CustomFieldItem } from '../model/custom-fields';
+import { unitSection } from '../../../components/unit-section';
 
 export const customFieldDomId = (id: string) => `cf-${id}`;
 
@@ -64,15 +65,7 @@ export function CustomFieldInput({ item, value, onChange, onBlur, error, currenc
           autoComplete="off"
           value={asText(value)}
           onChange={(e) => onChange(e.currentTarget.value)}
-          rightSection={
-            unit ? (
-              <Text size="sm" c="gray.7" pr={8} aria-hidden="true">
-                {unit}
-              </Text>
-            ) : undefined
-          }
-          rightSectionWidth={unit ? Math.max(36, unit.length * 9 + 16) : undefined}
-          rightSectionPointerEvents="none"
+          {...unitSection(unit)}
         />
       );
     }

@@ -11,6 +11,7 @@ import { CompanySearch } from './company-search';
 import { DateField } from '../../../components/date-field';
 import { NumberField } from './number-field';
 import { RangeSlider } from './range-slider';
+import { unitSection } from '../../../components/unit-section';
 
 export interface DynamicFieldContext {
   /** Every entered value of the form (company types depend on the country, purposes on the loan type). */
@@ -173,15 +174,7 @@ export function DynamicField({ field, value, onChange, error, context }: Props) 
           autoComplete="off"
           value={asText(value)}
           onChange={(e) => onChange(e.currentTarget.value)}
-          rightSection={
-            unit ? (
-              <Text size="sm" c="gray.7" pr={8} aria-hidden="true">
-                {unit}
-              </Text>
-            ) : undefined
-          }
-          rightSectionWidth={unit ? Math.max(36, unit.length * 9 + 16) : undefined}
-          rightSectionPointerEvents="none"
+          {...unitSection(unit)}
         />
       );
     }
