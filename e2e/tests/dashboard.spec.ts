@@ -170,7 +170,9 @@ test('alpen: bank data, tax number and a custom field fill the open items, then 
   await expect(pending).toContainText('3 items still need to be completed before you can submit your application.');
   await expect(item('bank_information')).toContainText('Enter your bank details');
   await expect(item('company_tin')).toContainText('The tax number of the company is missing.');
-  await expect(item('required_documents')).toContainText('Missing: Bank statement.');
+  await expect(item('required_documents')).toContainText(
+    'Some documents are out of date. Please upload a current version of: Bank statement.',
+  );
   await expect(item('email_verification')).toHaveCount(0);
   await expect(item('signatories_specified')).toHaveCount(0);
   await expect(submit).toBeDisabled();

@@ -83,6 +83,7 @@ export const ERROR_CODES = [
   'err_guarantor_contract_missing',
   'err_required_documents_missing',
   'err_debt_registry_missing',
+  'err_documents_outdated',
   'err_finance_objects_missing',
   'err_factoring_details_missing',
   'err_factoring_debitors_missing',

@@ -80,7 +80,7 @@ describe('refused while items are pending', () => {
     expect(record.history).toEqual([{ from_status: null, to_status: 'Open', changed_by: ownerUser.userId }]);
   });
 
-  it('one item left (an expired BWA/SuSa) is enough to refuse', async () => {
+  it('one item left (a BWA/SuSa that is out of date) is enough to refuse', async () => {
     const { applicationId: id } = await createApplication(owner);
     await makeReady(t, owner, id);
     await t.sql(
@@ -89,7 +89,7 @@ describe('refused while items are pending', () => {
     );
     expectErrors(await submit(owner, id), 409, [
       { code: 'err_application_not_ready' },
-      { code: 'err_required_documents_missing', field: 'required_documents' },
+      { code: 'err_documents_outdated', field: 'required_documents' },
     ]);
     expect((await recordOf(id)).status).toBe('Open');
   });

@@ -41,7 +41,7 @@ const sorted = (values: string[] | undefined) => [...(values ?? [])].sort();
 const demoApplication = async () => (await createApplication(demo)).applicationId;
 
 describe('documents (demo: annual_statement_2024 and bwa_susa, at most 90 days old, are required)', () => {
-  it('missing types are listed; an expired, undated, failed, pending, deleted or infected upload does not count', async () => {
+  it('missing and outdated types are listed apart; a failed, pending, deleted or infected upload does not count', async () => {
     const id = await demoApplication();
     const missing = async () => (await actionsOf(demo, id)).required_documents;
     expect(await missing()).toEqual([
@@ -57,25 +57,33 @@ describe('documents (demo: annual_statement_2024 and bwa_susa, at most 90 days o
     });
     expect(await missing()).toEqual([{ code: 'err_required_documents_missing', values: ['bwa_susa'] }]);
 
+    // Uploads that did not finish are no documents at all.
     await seed(t, id, {
       documents: [
-        { document_type: 'bwa_susa', as_of_date: daysAgo(120) }, // older than 90 days
-        { document_type: 'bwa_susa', as_of_date: null }, // no as-of date for a type with an age limit
         { document_type: 'bwa_susa', as_of_date: daysAgo(5), upload_status: 'failed' },
         { document_type: 'bwa_susa', as_of_date: daysAgo(5), upload_status: 'pending' },
       ],
     });
     expect(await missing()).toEqual([{ code: 'err_required_documents_missing', values: ['bwa_susa'] }]);
 
+    // Too old, or undated for a type with an age limit: there, but out of date.
+    await seed(t, id, {
+      documents: [
+        { document_type: 'bwa_susa', as_of_date: daysAgo(120) },
+        { document_type: 'bwa_susa', as_of_date: null },
+      ],
+    });
+    expect(await missing()).toEqual([{ code: 'err_documents_outdated', values: ['bwa_susa'] }]);
+
     await seed(t, id, { documents: [{ document_type: 'bwa_susa', as_of_date: daysAgo(5) }] });
     expect(await missing()).toBeUndefined();
 
-    // Deleted: missing again.
+    // The current one deleted: only the outdated ones are left.
     await t.sql(
       "UPDATE documents SET deleted_at = now() WHERE application_id = $1 AND document_type = 'bwa_susa' AND upload_status = 'success' AND as_of_date > now() - interval '30 days'",
       [id],
     );
-    expect(await missing()).toEqual([{ code: 'err_required_documents_missing', values: ['bwa_susa'] }]);
+    expect(await missing()).toEqual([{ code: 'err_documents_outdated', values: ['bwa_susa'] }]);
 
     // Infected: never counts.
     await seed(t, id, { documents: [{ document_type: 'bwa_susa', as_of_date: daysAgo(60) }] });
@@ -85,6 +93,15 @@ describe('documents (demo: annual_statement_2024 and bwa_susa, at most 90 days o
       [id],
     );
     expect(await missing()).toEqual([{ code: 'err_required_documents_missing', values: ['bwa_susa'] }]);
+  });
+
+  it('one type missing and another outdated: two errors on the same step', async () => {
+    const id = await demoApplication();
+    await seed(t, id, { documents: [{ document_type: 'bwa_susa', as_of_date: daysAgo(91) }] });
+    expect((await actionsOf(demo, id)).required_documents).toEqual([
+      { code: 'err_required_documents_missing', values: ['annual_statement_2024'] },
+      { code: 'err_documents_outdated', values: ['bwa_susa'] },
+    ]);
   });
 
   it("another application's documents do not count", async () => {
@@ -98,7 +115,7 @@ describe('documents (demo: annual_statement_2024 and bwa_susa, at most 90 days o
 });
 
 describe('debt register (nordbank: its own check, at most 14 days old)', () => {
-  it('missing, older than 14 days, undated: pending; a fresh one clears it', async () => {
+  it('missing, then older than 14 days or undated (outdated): pending; a fresh one clears it', async () => {
     const { applicationId: id } = await createApplication(
       nord,
       buildApplication({ loanDuration: 24, purposeSelect: 'inventory_expansion' }),
@@ -119,7 +136,7 @@ describe('debt register (nordbank: its own check, at most 14 days old)', () => {
     });
     actions = await actionsOf(nord, id);
     expect(actions.required_documents).toBeUndefined();
-    expect(actions.debt_register).toEqual([{ code: 'err_debt_registry_missing', values: ['debt_register'] }]);
+    expect(actions.debt_register).toEqual([{ code: 'err_documents_outdated', values: ['debt_register'] }]);
 
     await seed(t, id, { documents: [{ document_type: 'debt_register', as_of_date: daysAgo(5) }] });
     expect((await actionsOf(nord, id)).debt_register).toBeUndefined();

@@ -52,13 +52,22 @@ function daysAgo(now: Date, days: number): string {
   return new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A document counts when uploaded, not infected, and (with an age limit) recent enough. */
-function hasCurrentDocument(docs: DocumentRow[], type: string, maxAgeDays: number | null, now: Date): boolean {
-  return docs.some(
-    (d) =>
-      d.documentType === type &&
-      (maxAgeDays === null || (d.asOfDate !== null && d.asOfDate >= daysAgo(now, maxAgeDays))),
-  );
+/**
+ * The state of one document type among the uploaded, not infected documents: `current` when one
+ * is recent enough (or the type has no age limit), `outdated` when there are only older or
+ * undated ones, `missing` when there is none.
+ */
+function documentState(
+  docs: DocumentRow[],
+  type: string,
+  maxAgeDays: number | null,
+  now: Date,
+): 'current' | 'outdated' | 'missing' {
+  const ofType = docs.filter((d) => d.documentType === type);
+  if (ofType.length === 0) return 'missing';
+  if (maxAgeDays === null) return 'current';
+  const oldest = daysAgo(now, maxAgeDays);
+  return ofType.some((d) => d.asOfDate !== null && d.asOfDate >= oldest) ? 'current' : 'outdated';
 }
 
 /** Signatories that miss required data (spec 2 section 5 "Representative"). */
@@ -154,18 +163,22 @@ export async function computePendingItems(
         );
       const types = documentCategoriesFor(partner, app.productType).flatMap((c) => c.document_types);
       if (checks.has('documents')) {
-        const missing = types
+        const required = types
           .filter((t) => t.is_required)
           .filter((t) => !(checks.has('debt_register') && t.document_type === DEBT_REGISTER_DOCUMENT_TYPE))
-          .filter((t) => !hasCurrentDocument(docs, t.document_type, t.max_age_days, now))
-          .map((t) => t.document_type);
+          .map((t) => ({ type: t.document_type, state: documentState(docs, t.document_type, t.max_age_days, now) }));
+        const missing = required.filter((r) => r.state === 'missing').map((r) => r.type);
+        const outdated = required.filter((r) => r.state === 'outdated').map((r) => r.type);
         if (missing.length) add('required_documents', 'err_required_documents_missing', missing);
+        if (outdated.length) add('required_documents', 'err_documents_outdated', outdated);
       }
       if (checks.has('debt_register')) {
         const configured = types.find((t) => t.document_type === DEBT_REGISTER_DOCUMENT_TYPE);
         const maxAge = configured?.max_age_days ?? DEBT_REGISTER_MAX_AGE_DAYS;
-        if (!hasCurrentDocument(docs, DEBT_REGISTER_DOCUMENT_TYPE, maxAge, now)) {
-          add('debt_register', 'err_debt_registry_missing', [DEBT_REGISTER_DOCUMENT_TYPE]);
+        const state = documentState(docs, DEBT_REGISTER_DOCUMENT_TYPE, maxAge, now);
+        if (state !== 'current') {
+          const code = state === 'outdated' ? 'err_documents_outdated' : 'err_debt_registry_missing';
+          add('debt_register', code, [DEBT_REGISTER_DOCUMENT_TYPE]);
         }
       }
     }

@@ -73,7 +73,10 @@ describe('pending items card', () => {
       buildPendingAction({
         action: 'required_documents',
         step: 'documents',
-        errors: [{ code: 'err_required_documents_missing', values: ['bank_statement', 'annual_statement_2024'] }],
+        errors: [
+          { code: 'err_required_documents_missing', values: ['bank_statement', 'annual_statement_2024'] },
+          { code: 'err_documents_outdated', values: ['bwa_susa'] },
+        ],
       }),
       buildPendingAction({
         action: 'signatories_minimum_data',
@@ -89,6 +92,11 @@ describe('pending items card', () => {
     expect(
       within(item('Upload the required documents')).getByText(
         'Required documents are missing. Missing: Bank statement and Annual financial statement 2024.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(item('Upload the required documents')).getByText(
+        'Some documents are out of date. Please upload a current version of: BWA with SuSa.',
       ),
     ).toBeInTheDocument();
     expect(

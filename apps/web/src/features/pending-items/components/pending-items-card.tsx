@@ -144,8 +144,12 @@ function errorText(error: PendingError, action: PendingAction, t: Translate, lan
   if (error.values.every(isDocumentType)) {
     // The debt-register message already names its one document.
     if (error.code === 'err_debt_registry_missing') return message;
-    const labels = error.values.map((type) => t(`overview:document_types.${type}`));
-    return `${message} ${t('overview:pending.documents_missing', { documents: formatList(labels, language) })}`;
+    const documents = formatList(
+      error.values.map((type) => t(`overview:document_types.${type}`)),
+      language,
+    );
+    const list = error.code === 'err_documents_outdated' ? 'documents_outdated' : 'documents_missing';
+    return `${message} ${t(`overview:pending.${list}`, { documents })}`;
   }
   if (SIGNATORY_CODES.has(error.code) || action.step === 'representative_data' || action.step === 'signature') {
     return `${message} ${t('overview:pending.representatives_affected', { count: error.values.length })}`;
