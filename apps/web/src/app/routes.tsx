@@ -25,15 +25,21 @@ const RegisterPage = lazyPage(() => import('../features/auth/components/register
   queries: false,
 });
 const InvitePage = lazyPage(() => import('../features/auth/components/invite-page'), 'InvitePage', { queries: false });
-const ConfirmEmailPage = lazyPage(() => import('../features/auth/components/confirm-email-page'), 'ConfirmEmailPage');
-const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
+// The texts of the logged-in pages (`dashboard`, `settings`) load with them, not with /login.
+const ConfirmEmailPage = lazyPage(() => import('../features/auth/components/confirm-email-page'), 'ConfirmEmailPage', {
+  ns: ['dashboard'],
+});
+const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage', {
+  ns: ['settings', 'dashboard'],
+});
 const ApplicationsPage = lazyPage(
   () => import('../features/applications/components/applications-page'),
   'ApplicationsPage',
+  { ns: ['dashboard'] },
 );
 // The overview's texts (and the legal-form labels of the wizard's `application` namespace) load with it.
 const ApplicationOverviewPage = lazyPage(() => import('./pages/application-overview-page'), 'ApplicationOverviewPage', {
-  ns: ['overview', 'bank-info', 'custom-fields', 'application'],
+  ns: ['dashboard', 'overview', 'bank-info', 'custom-fields', 'application'],
 });
 // Wizard: the loan-info step is on the 150 KB budget (no query provider, no zod before first focus).
 const WIZARD = { ns: ['wizard', 'application'] } as const;

@@ -22,9 +22,18 @@ export type Namespace = (typeof NAMESPACES)[number];
  * Namespaces in their own chunk per language, loaded with the pages that need them
  * (`lazyPage(..., { ns: ['wizard'] })`): the wizard's texts stay out of /login, and the texts of
  * the steps after loan info (`application`) out of /application/loan-info (150 KB budget), and the
- * application overview's texts (`overview`, `bank-info`, `custom-fields`) out of both.
+ * texts of the logged-in pages (`dashboard`, `settings`, `overview`, `bank-info`,
+ * `custom-fields`) out of both.
  */
-export const LAZY_NAMESPACES = ['wizard', 'application', 'overview', 'bank-info', 'custom-fields'] as const;
+export const LAZY_NAMESPACES = [
+  'wizard',
+  'application',
+  'dashboard',
+  'settings',
+  'overview',
+  'bank-info',
+  'custom-fields',
+] as const;
 const BOOT_NAMESPACES = NAMESPACES.filter((ns) => !(LAZY_NAMESPACES as readonly string[]).includes(ns));
 
 export const DEBUG_LANGUAGE = 'cimode';
@@ -40,6 +49,8 @@ const lazyNamespaceLoaders = import.meta.glob<ResourceLanguage>(
   [
     '../locales/*/wizard.json',
     '../locales/*/application.json',
+    '../locales/*/dashboard.json',
+    '../locales/*/settings.json',
     '../locales/*/overview.json',
     '../locales/*/bank-info.json',
     '../locales/*/custom-fields.json',

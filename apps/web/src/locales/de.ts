@@ -6,6 +6,8 @@ const modules = import.meta.glob<ResourceLanguage>(
     './de/*.json',
     '!./de/wizard.json',
     '!./de/application.json',
+    '!./de/dashboard.json',
+    '!./de/settings.json',
     '!./de/overview.json',
     '!./de/bank-info.json',
     '!./de/custom-fields.json',

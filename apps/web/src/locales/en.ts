@@ -6,6 +6,8 @@ const modules = import.meta.glob<ResourceLanguage>(
     './en/*.json',
     '!./en/wizard.json',
     '!./en/application.json',
+    '!./en/dashboard.json',
+    '!./en/settings.json',
     '!./en/overview.json',
     '!./en/bank-info.json',
     '!./en/custom-fields.json',

@@ -6,6 +6,8 @@ const modules = import.meta.glob<ResourceLanguage>(
     './fr/*.json',
     '!./fr/wizard.json',
     '!./fr/application.json',
+    '!./fr/dashboard.json',
+    '!./fr/settings.json',
     '!./fr/overview.json',
     '!./fr/bank-info.json',
     '!./fr/custom-fields.json',

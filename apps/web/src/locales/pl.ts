@@ -6,6 +6,8 @@ const modules = import.meta.glob<ResourceLanguage>(
     './pl/*.json',
     '!./pl/wizard.json',
     '!./pl/application.json',
+    '!./pl/dashboard.json',
+    '!./pl/settings.json',
     '!./pl/overview.json',
     '!./pl/bank-info.json',
     '!./pl/custom-fields.json',

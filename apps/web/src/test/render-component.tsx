@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { NotificationsHost } from '../app/notifications-host';
 import { ConfigContext, type PortalConfig } from '../lib/config';
-import { i18n } from '../lib/i18n';
+import { i18n, LAZY_NAMESPACES, loadNamespaces } from '../lib/i18n';
 import { createPartnerTheme } from '../lib/partner-theme';
 import { queryClient } from '../lib/query-client';
 import { QueryProvider } from '../lib/query-provider';
@@ -29,6 +29,8 @@ export interface RenderComponentOptions {
  */
 export async function renderComponent(ui: ReactElement, options: RenderComponentOptions = {}) {
   queryClient.clear();
+  // The page that shows such a part has loaded its namespaces (lazyPage `ns`) before it renders.
+  await loadNamespaces(LAZY_NAMESPACES);
   const api = mockApi(options.api ?? {});
   const partner = buildPartnerConfig(options.partner);
   const config: PortalConfig = { partnerKey: partner.key, partner, app: buildAppConfig(options.app) };

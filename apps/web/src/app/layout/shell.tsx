@@ -12,6 +12,7 @@ import { Header } from './header';
 const EmailNotConfirmedPage = lazyPage(
   () => import('../../features/settings/components/email-not-confirmed-page'),
   'EmailNotConfirmedPage',
+  { ns: ['dashboard'] },
 );
 const CookieConsentModal = lazy(() =>
   import('../../features/settings/components/cookie-consent-modal').then((m) => ({ default: m.CookieConsentModal })),

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { isApiError, showErrorToast } from '../../../lib/http';
-import { DEBUG_LANGUAGE, i18n, isLanguage } from '../../../lib/i18n';
+import { DEBUG_LANGUAGE, i18n, isLanguage, loadNamespaces } from '../../../lib/i18n';
 import { useAuth } from '../../../lib/session-store';
 
 /**
@@ -20,7 +20,9 @@ export function useLanguageSwitch(): (language: string) => Promise<void> {
         await saveInterfaceLanguage(language);
       } catch (error) {
         if (isApiError(error) && (error.kind === 'aborted' || error.path === '/user/profile')) return;
-        // In the language just chosen (a `t` from the last render would still be the old one).
+        // In the language just chosen (a `t` from the last render would still be the old one);
+        // the header's switch can fail on any page, so the settings texts may still be missing.
+        await loadNamespaces(['settings']);
         showErrorToast(i18n.t('settings:account.language-not-updated'));
       }
     },
