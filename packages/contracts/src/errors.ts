@@ -1,4 +1,35 @@
 /**
+ * The codes that only the application dashboard shows (its routes and pending items). The web app
+ * keeps their texts in the lazy `errors-dashboard` namespace, loaded with the dashboard pages, so
+ * that /login and the wizard do not download them.
+ */
+export const DASHBOARD_ERROR_CODES = [
+  // applications: permissions, submission and readiness (pending items)
+  'err_status_change_not_allowed',
+  'err_update_not_allowed',
+  'err_application_not_ready',
+  'err_no_bank_name',
+  'err_no_iban',
+  'err_invalid_iban',
+  'err_company_tax_id_missing',
+  'err_tax_ids_must_differ',
+  'err_no_signatories',
+  'err_application_signatories_sole_or_atleast_2',
+  'err_share_percentage_greater_then_100',
+  'err_signatory_data_missing',
+  'err_signatory_without_tax_id',
+  'err_identification_not_done',
+  'err_sepa_mandate_not_accepted',
+  'err_guarantor_contract_missing',
+  'err_required_documents_missing',
+  'err_debt_registry_missing',
+  'err_documents_outdated',
+  'err_finance_objects_missing',
+  'err_factoring_details_missing',
+  'err_factoring_debitors_missing',
+] as const;
+
+/**
  * Every err_* code the API can send. The web app translates each as `be_error.<code>`
  * and shows the code itself when a translation is missing.
  */
@@ -64,29 +95,7 @@ export const ERROR_CODES = [
   'err_purpose_not_allowed',
   'err_factoring_limit_not_allowed',
   'err_annual_sales_not_allowed',
-  // applications: permissions, submission and readiness (pending items)
-  'err_status_change_not_allowed',
-  'err_update_not_allowed',
-  'err_application_not_ready',
-  'err_no_bank_name',
-  'err_no_iban',
-  'err_invalid_iban',
-  'err_company_tax_id_missing',
-  'err_tax_ids_must_differ',
-  'err_no_signatories',
-  'err_application_signatories_sole_or_atleast_2',
-  'err_share_percentage_greater_then_100',
-  'err_signatory_data_missing',
-  'err_signatory_without_tax_id',
-  'err_identification_not_done',
-  'err_sepa_mandate_not_accepted',
-  'err_guarantor_contract_missing',
-  'err_required_documents_missing',
-  'err_debt_registry_missing',
-  'err_documents_outdated',
-  'err_finance_objects_missing',
-  'err_factoring_details_missing',
-  'err_factoring_debitors_missing',
+  ...DASHBOARD_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -39,7 +39,7 @@ const ApplicationsPage = lazyPage(
 );
 // The overview's texts (and the legal-form labels of the wizard's `application` namespace) load with it.
 const ApplicationOverviewPage = lazyPage(() => import('./pages/application-overview-page'), 'ApplicationOverviewPage', {
-  ns: ['dashboard', 'overview', 'bank-info', 'custom-fields', 'application'],
+  ns: ['dashboard', 'overview', 'bank-info', 'custom-fields', 'application', 'errors-dashboard'],
 });
 // Wizard: the loan-info step is on the 150 KB budget (no query provider, no zod before first focus).
 const WIZARD = { ns: ['wizard', 'application'] } as const;

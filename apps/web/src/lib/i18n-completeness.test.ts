@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@finportal/contracts/errors';
+import { DASHBOARD_ERROR_CODES, ERROR_CODES } from '@finportal/contracts/errors';
 import { LANGUAGES } from '@finportal/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from './i18n';
@@ -75,10 +75,17 @@ describe('translation catalogues', () => {
     }
   });
 
-  it('translate every error code of the contracts (be_error.<code>)', () => {
+  it('translate every error code of the contracts (be_error.<code>), the dashboard codes in their lazy namespace', () => {
+    const dashboard = new Set<string>(DASHBOARD_ERROR_CODES);
+    const namespaceOf = (code: string) => (dashboard.has(code) ? 'errors-dashboard' : 'errors');
     for (const lng of LANGUAGES) {
-      const missing = ERROR_CODES.filter((code) => !flat[lng]!.has(`errors:be_error.${code}`));
+      const missing = ERROR_CODES.filter((code) => !flat[lng]!.has(`${namespaceOf(code)}:be_error.${code}`));
       expect(missing, `be_error codes missing in ${lng}`).toEqual([]);
+      // A dashboard code in the boot catalogue would be downloaded by /login again.
+      const misplaced = [...flat[lng]!.keys()].filter((key) =>
+        key.startsWith('errors:be_error.') ? dashboard.has(key.slice('errors:be_error.'.length)) : false,
+      );
+      expect(misplaced, `dashboard codes in the boot errors namespace (${lng})`).toEqual([]);
     }
   });
 

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'bank-info',
   'custom-fields',
   'errors',
+  'errors-dashboard',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -33,6 +34,7 @@ export const LAZY_NAMESPACES = [
   'overview',
   'bank-info',
   'custom-fields',
+  'errors-dashboard',
 ] as const;
 const BOOT_NAMESPACES = NAMESPACES.filter((ns) => !(LAZY_NAMESPACES as readonly string[]).includes(ns));
 
@@ -51,6 +53,7 @@ const lazyNamespaceLoaders = import.meta.glob<ResourceLanguage>(
     '../locales/*/application.json',
     '../locales/*/dashboard.json',
     '../locales/*/settings.json',
+    '../locales/*/errors-dashboard.json',
     '../locales/*/overview.json',
     '../locales/*/bank-info.json',
     '../locales/*/custom-fields.json',
@@ -130,8 +133,8 @@ export async function initI18n(options: { lng?: string } = {}): Promise<typeof i
       nonExplicitSupportedLngs: true,
       ns: [...BOOT_NAMESPACES],
       defaultNS: 'common',
-      // `be_error.<code>` lives in the errors namespace and is found from any namespace.
-      fallbackNS: ['errors', 'common'],
+      // `be_error.<code>` lives in the errors namespaces and is found from any namespace.
+      fallbackNS: ['errors', 'errors-dashboard', 'common'],
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: true },
@@ -152,7 +155,10 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
   return i18n.loadNamespaces([...namespaces]).catch(() => undefined);
 }
 
+/** Where `be_error.<code>` lives: the shell's codes, then the dashboard's (contracts DASHBOARD_ERROR_CODES). */
+const ERROR_NAMESPACES = ['errors', 'errors-dashboard'];
+
 /** Translate a server error code (`be_error.<code>`); an unknown code shows the code itself. */
 export function translateErrorCode(code: string, values?: Record<string, unknown>): string {
-  return i18n.t(`be_error.${code}`, { ns: 'errors', ...values, defaultValue: code });
+  return i18n.t(`be_error.${code}`, { ns: ERROR_NAMESPACES, ...values, defaultValue: code });
 }

@@ -8,6 +8,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./de/application.json',
     '!./de/dashboard.json',
     '!./de/settings.json',
+    '!./de/errors-dashboard.json',
     '!./de/overview.json',
     '!./de/bank-info.json',
     '!./de/custom-fields.json',

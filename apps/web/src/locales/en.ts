@@ -8,6 +8,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./en/application.json',
     '!./en/dashboard.json',
     '!./en/settings.json',
+    '!./en/errors-dashboard.json',
     '!./en/overview.json',
     '!./en/bank-info.json',
     '!./en/custom-fields.json',

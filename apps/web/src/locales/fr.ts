@@ -8,6 +8,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./fr/application.json',
     '!./fr/dashboard.json',
     '!./fr/settings.json',
+    '!./fr/errors-dashboard.json',
     '!./fr/overview.json',
     '!./fr/bank-info.json',
     '!./fr/custom-fields.json',

@@ -8,6 +8,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./pl/application.json',
     '!./pl/dashboard.json',
     '!./pl/settings.json',
+    '!./pl/errors-dashboard.json',
     '!./pl/overview.json',
     '!./pl/bank-info.json',
     '!./pl/custom-fields.json',
