@@ -4,6 +4,10 @@ import { E2E_PORT } from './tests/support/env';
 /**
  * Real Chromium from Debian against the production build (`npm run build`), started on a
  * fresh data directory. Every spec runs at desktop (1280) and phone (375) width.
+ *
+ * A failed test is run once more: a test that fails twice fails the run; one that passes on the
+ * second run counts as flaky, and scripts/summary.mjs names it at the end of `npm test` (with
+ * its trace kept in artifacts/), so that it is looked into rather than forgotten.
  */
 export default defineConfig({
   testDir: './tests',
@@ -12,7 +16,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  retries: 1,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {

@@ -1,4 +1,5 @@
-// Prints one closing line over every test report of `npm test`: "N passed, N failed".
+// Prints one closing line over every test report of `npm test`: "N passed, N failed", and names
+// the end-to-end tests that passed only on their retry (flaky).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -7,6 +8,20 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const parts = [];
+const flaky = [];
+
+/** Titles of the Playwright tests that passed only on their retry. */
+function flakyTests(suite, titles = []) {
+  const found = [];
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'flaky') found.push(`[${test.projectName}] ${[...titles, spec.title].join(' › ')}`);
+    }
+  }
+  for (const child of suite.suites ?? []) found.push(...flakyTests(child, [...titles, child.title]));
+  return found;
+}
+
 for (const name of fs.existsSync(dir)
   ? fs
       .readdirSync(dir)
@@ -18,6 +33,7 @@ for (const name of fs.existsSync(dir)
   if (report.stats && 'expected' in report.stats) {
     // Playwright JSON reporter
     p = report.stats.expected + (report.stats.flaky ?? 0);
+    for (const suite of report.suites ?? []) flaky.push(...flakyTests(suite, [suite.title]));
     f = report.stats.unexpected;
     s = report.stats.skipped;
   } else {
@@ -32,5 +48,9 @@ for (const name of fs.existsSync(dir)
   skipped += s;
 }
 console.log(`\n${parts.join(' · ')}`);
+if (flaky.length) {
+  console.log(`\n${flaky.length} flaky (failed once, passed on the retry; traces in e2e/artifacts/):`);
+  for (const title of flaky) console.log(`  ${title}`);
+}
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 if (passed === 0 || failed > 0) process.exit(1);
