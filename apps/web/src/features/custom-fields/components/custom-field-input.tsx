@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { localized } from '../../../lib/i18n-text';
 import { DEFAULT_DATE_FORMAT, type CustomFieldItem } from '../model/custom-fields';
-import { unitSection } from '../../../components/unit-section';
+import { DecimalField } from '../../../components/decimal-field';
 
 export const customFieldDomId = (id: string) => `cf-${id}`;
 
@@ -58,16 +58,7 @@ export function CustomFieldInput({ item, value, onChange, onBlur, error, currenc
               : field.unit === 'months'
                 ? t('unit.months')
                 : undefined;
-      return (
-        <TextInput
-          {...common}
-          inputMode="decimal"
-          autoComplete="off"
-          value={asText(value)}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          {...unitSection(unit)}
-        />
-      );
+      return <DecimalField {...common} unit={unit} value={asText(value)} onChange={onChange} />;
     }
     case 'select':
       return (

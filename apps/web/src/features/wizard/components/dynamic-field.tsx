@@ -11,7 +11,7 @@ import { CompanySearch } from './company-search';
 import { DateField } from '../../../components/date-field';
 import { NumberField } from './number-field';
 import { RangeSlider } from './range-slider';
-import { unitSection } from '../../../components/unit-section';
+import { DecimalField } from '../../../components/decimal-field';
 
 export interface DynamicFieldContext {
   /** Every entered value of the form (company types depend on the country, purposes on the loan type). */
@@ -167,16 +167,7 @@ export function DynamicField({ field, value, onChange, error, context }: Props) 
       return <Textarea {...common} rows={4} value={asText(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
     case 'input_number': {
       const unit = field.unit === 'percent' ? '%' : field.unit === 'currency' ? context.currency : undefined;
-      return (
-        <TextInput
-          {...common}
-          inputMode="decimal"
-          autoComplete="off"
-          value={asText(value)}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          {...unitSection(unit)}
-        />
-      );
+      return <DecimalField {...common} unit={unit} value={asText(value)} onChange={onChange} />;
     }
     case 'date':
       return (
