@@ -4,3 +4,4 @@ await import('./http.mjs');
 await import('./company-search.mjs');
 await import('./applications.mjs');
 await import('./dashboard.mjs');
+await import('./scale-out.mjs');

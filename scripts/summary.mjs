@@ -38,9 +38,19 @@ for (const name of fs.existsSync(dir)
     s = report.stats.skipped;
   } else {
     // Vitest JSON reporter (Jest format)
+    // A file that failed without a failed test (its import or a beforeAll hook threw: Vitest
+    // then reports its tests as skipped) counts as one failure, not as skipped tests.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
+    );
+    const hidden = brokenFiles.reduce(
+      (n, file) =>
+        n + (file.assertionResults ?? []).filter((a) => a.status === 'skipped' || a.status === 'pending').length,
+      0,
+    );
     p = report.numPassedTests ?? 0;
-    f = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
-    s = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    f = (report.numFailedTests ?? 0) + brokenFiles.length;
+    s = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) - hidden;
   }
   parts.push(`${name.replace(/\.json$/, '')}: ${p}/${p + f}`);
   passed += p;

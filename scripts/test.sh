@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project. Lint and types, unit tests, the API suite on PGlite
-# and on PostgreSQL, the production build, and the end-to-end tests in Debian's Chromium.
+# and on PostgreSQL, the production build, two built instances behind nginx on PostgreSQL, and the
+# end-to-end tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +13,16 @@ if [ ! -x /usr/bin/chromium ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+fi
+
+# nginx from Debian as the load balancer of the scale-out tests.
+if [ ! -x /usr/sbin/nginx ]; then
+  step "Installing nginx from Debian"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  NGINX_PACKAGE=nginx-light
+  apt-cache show nginx-light >/dev/null 2>&1 || NGINX_PACKAGE=nginx
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$NGINX_PACKAGE" >/dev/null
 fi
 
 # PostgreSQL for the second run of the API suite.
@@ -33,8 +44,8 @@ npm run lint --silent
 step "Type check"
 npm run typecheck --silent
 rm -rf test-results && mkdir -p test-results
-vitest() { # vitest <workspace dir> <report name>
-  (cd "$1" && npx vitest run --reporter=default --reporter=json --outputFile.json="../../test-results/$2.json")
+vitest() { # vitest <workspace dir> <report name> [vitest config file]
+  (cd "$1" && npx vitest run ${3:+--config "$3"} --reporter=default --reporter=json --outputFile.json="../../test-results/$2.json")
 }
 step "Unit tests: contracts"
 vitest packages/contracts contracts
@@ -46,6 +57,8 @@ step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
 vitest apps/api api-postgres
 step "Production build"
 npm run build --silent
+step "Scale-out tests (two instances, nginx, PostgreSQL)"
+vitest apps/api api-scale-out vitest.scale.config.ts
 step "End-to-end tests (Chromium, production build)"
 npm run test:e2e --silent
 node scripts/summary.mjs

@@ -5,6 +5,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['src/**/*.test.ts'],
+    // The scale-out tests need the build and nginx: their own config (vitest.scale.config.ts).
+    exclude: ['**/node_modules/**', 'src/**/*.scale.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

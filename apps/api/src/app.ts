@@ -18,7 +18,13 @@ import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { companySearchRoutes } from './modules/company-search/routes.js';
+import { AuthService } from './modules/auth/service.js';
+import { authJobHandlers } from './modules/auth/jobs.js';
+import { devJobsRoutes, devProbeHandler } from './modules/dev/jobs.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { housekeepingHandler, HOUSEKEEPING_PRUNE } from './platform/jobs/housekeeping.js';
+import { JobWorker, type JobHandler, type JobWorkerOptions } from './platform/jobs/queue.js';
+import { mailDeliveryHandler } from './platform/mail/outbox.js';
 import { dynamicFormsRoutes } from './modules/dynamic-forms/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { applicationsRoutes } from './modules/applications/routes.js';
@@ -29,6 +35,7 @@ import { partnerRoutes } from './modules/partner/routes.js';
 import { DemoCompanyRegistry } from './platform/company-registry-demo.js';
 import type { AppContext } from './platform/context.js';
 import { installApiGuards, installErrorHandling, loggerOptions } from './platform/http.js';
+import { installRoutePolicy, type RegisteredRoute } from './platform/route-policy.js';
 import { Mailer } from './platform/mail/outbox.js';
 import { SessionStore, type AuthContext } from './platform/session.js';
 import type { Partner, PartnerRegistry } from './platform/tenancy.js';
@@ -48,11 +55,13 @@ export interface BuildOptions {
   partners: PartnerRegistry;
   /** Log destination (tests capture it); default stdout. */
   logStream?: Writable;
+  /** Where the job worker logs (buildApp passes the server's logger). */
+  logger?: JobWorkerOptions['log'];
 }
 
 export function createContext(opts: BuildOptions): AppContext {
   const { config, database, partners } = opts;
-  return {
+  const ctx: Omit<AppContext, 'jobs'> = {
     config,
     database,
     db: database.db,
@@ -70,19 +79,64 @@ export function createContext(opts: BuildOptions): AppContext {
     }),
     companyRegistry: new DemoCompanyRegistry(database.db),
   };
+  return { ...ctx, jobs: createJobWorker(ctx as AppContext, opts.logger) };
+}
+
+/**
+ * The worker of this process with every job type's handler (ADR 010). Not started here: main.ts
+ * starts it; tests run it with `ctx.jobs.drain()`.
+ */
+function createJobWorker(ctx: AppContext, log: JobWorkerOptions['log'] | undefined): JobWorker {
+  const { config } = ctx;
+  const handlers = [
+    ...(config.SMTP_URL
+      ? [
+          mailDeliveryHandler({
+            smtpUrl: config.SMTP_URL,
+            from: config.MAIL_FROM,
+            publicBaseUrl: config.PUBLIC_BASE_URL,
+            apiBasePath: config.API_BASE_PATH,
+          }),
+        ]
+      : []),
+    ...authJobHandlers(new AuthService(ctx)),
+    housekeepingHandler(config.RATE_WINDOW_MINUTES),
+    ...(config.devRoutes ? [devProbeHandler()] : []),
+  ];
+  return new JobWorker(
+    ctx.db,
+    handlers as JobHandler<never>[],
+    [{ type: HOUSEKEEPING_PRUNE, everySeconds: config.HOUSEKEEPING_MINUTES * 60 }],
+    {
+      pollMs: config.JOB_POLL_MS,
+      leaseSeconds: config.JOB_LEASE_SECONDS,
+      concurrency: config.JOB_CONCURRENCY,
+      log: log ?? { warn: () => undefined, error: () => undefined },
+    },
+  );
 }
 
 /** Builds the server without listening; tests use it with inject or a loopback port. */
-export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const ctx = createContext(opts);
+export async function buildApp(
+  opts: BuildOptions,
+): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RegisteredRoute[] }> {
+  const logger = pino(loggerOptions(opts.config.LOG_LEVEL), opts.logStream ?? process.stdout);
+  const ctx = createContext({ ...opts, logger });
   const { config } = ctx;
   const apiBase = config.API_BASE_PATH;
-  const logger = pino(loggerOptions(config.LOG_LEVEL), opts.logStream ?? process.stdout);
 
   const app = Fastify({
     loggerInstance: logger as unknown as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // A request (headers and body) must arrive within this time; a body that never finishes was
+    // held open forever (Fastify's default is no limit). Node reads the limit when the server is
+    // created (setting it later, as Fastify does, has no effect), and checks every second.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1000, config.REQUEST_TIMEOUT_MS),
+    },
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -117,6 +171,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
 
   installApiGuards(app, apiBase);
+  const routes = installRoutePolicy(app, apiBase);
   const spa = spaHandler(config, ctx.partners);
   installErrorHandling(app, apiBase, spa);
 
@@ -144,7 +199,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await api.register(applicationsRoutes(ctx));
       await api.register(bankInfoRoutes(ctx));
       await api.register(customFieldsRoutes(ctx));
-      if (config.devRoutes) await api.register(devRoutes(ctx));
+      if (config.devRoutes) {
+        await api.register(devRoutes(ctx));
+        await api.register(devJobsRoutes(ctx));
+      }
     },
     { prefix: apiBase },
   );
@@ -168,7 +226,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     app.get('/index.html', { schema: { hide: true } }, spa);
   }
 
-  return { app, ctx };
+  return { app, ctx, routes };
 }
 
 /**

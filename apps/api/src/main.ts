@@ -4,7 +4,6 @@ import { migrate, openDatabase } from './db/client.js';
 import { indexPendingCompanies } from './modules/company-search/service.js';
 import { seedDemoRegistry } from './platform/company-registry-demo.js';
 import path from 'node:path';
-import { MailWorker } from './platform/mail/outbox.js';
 import { PartnerRegistry, readPartnerFiles, syncPartners } from './platform/tenancy.js';
 
 async function main(): Promise<void> {
@@ -17,31 +16,22 @@ async function main(): Promise<void> {
   );
   await migrate(database);
   const registry = await seedDemoRegistry(database.db);
-  // Our companies queued for indexing (by the triggers or the migration); searches index the rest.
+  // Our companies without a search text yet (new, renamed, or from before migration 0006); searches index the rest.
   while ((await indexPendingCompanies(database.db)) > 0);
   await syncPartners(database.db, partnerFiles);
   const partners = new PartnerRegistry(partnerFiles, config.DEFAULT_PARTNER_KEY, config.publicBaseDomain);
-  const { app } = await buildApp({ config, database, partners });
-
-  const worker = config.SMTP_URL
-    ? new MailWorker(
-        database.db,
-        {
-          smtpUrl: config.SMTP_URL,
-          from: config.MAIL_FROM,
-          publicBaseUrl: config.PUBLIC_BASE_URL,
-          apiBasePath: config.API_BASE_PATH,
-        },
-        config.MAIL_POLL_MS,
-        app.log,
-      )
-    : undefined;
+  const { app, ctx } = await buildApp({ config, database, partners });
+  // Partners follow the partners table: a change stored by any instance reaches this one.
+  await partners.refresh(database.db, app.log);
+  // Background jobs (mail, reset mails, housekeeping…): every instance runs a worker unless told not to.
+  const worker = config.JOBS_DISABLED ? undefined : ctx.jobs;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await partners.stopRefresh();
     await worker?.stop();
     await app.close();
     await database.close();
@@ -51,6 +41,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  partners.startRefresh(database.db, config.PARTNER_REFRESH_SECONDS, app.log);
   worker?.start();
   const partnerList = partners
     .all()
@@ -61,6 +52,7 @@ async function main(): Promise<void> {
       database: database.kind,
       partners: partnerList,
       mail: config.SMTP_URL ? 'smtp' : 'dev mailbox',
+      jobs: worker ? worker.types.join(', ') : 'disabled',
       demoRegistry: { ...registry, ms: Math.round(registry.ms) },
     },
     `finportal is running on ${config.PUBLIC_BASE_URL} (partners: ${partnerList}; e.g. http://${partners.all()[0]?.key}.${new URL(config.PUBLIC_BASE_URL).host})`,

@@ -23,6 +23,8 @@ export const envSchema = z.object({
   PUBLIC_BASE_DOMAIN: z.string().optional(),
   DEFAULT_PARTNER_KEY: z.string().default('demo'),
   PARTNERS_DIR: z.string().default(path.join(REPO_ROOT, 'partners')),
+  /** How often an instance reloads the partners changed in the database (by any instance). */
+  PARTNER_REFRESH_SECONDS: int(5),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: z.string().optional(),
@@ -30,13 +32,24 @@ export const envSchema = z.object({
   SESSION_IDLE_MINUTES: int(30),
   SESSION_ABSOLUTE_HOURS: int(12),
   TRUST_PROXY: bool.default(false),
+  /** Time for a client to send a whole request, headers and body (slow uploads included). */
+  REQUEST_TIMEOUT_MS: int(60_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('finportal <no-reply@finportal.localhost>'),
-  MAIL_POLL_MS: int(2000),
+  /** Background jobs: how often an idle worker looks for work, how long a claim lasts, jobs at once. */
+  JOB_POLL_MS: int(1000),
+  JOB_LEASE_SECONDS: int(60),
+  JOB_CONCURRENCY: int(4),
+  /** Start no job worker in this process (an instance that only serves requests). */
+  JOBS_DISABLED: bool.default(false),
+  HOUSEKEEPING_MINUTES: int(10),
   CONFIRM_TOKEN_HOURS: int(72),
   RESET_TOKEN_MINUTES: int(60),
   INVITE_TOKEN_DAYS: int(14),
-  RATE_LOGIN_PER_ACCOUNT: int(10),
+  /** Wrong passwords per account and client address before each further one waits (1 s, 2 s, 4 s … 15 min). */
+  LOGIN_FREE_FAILURES: int(5),
+  /** Wrong passwords per account from all addresses before browsers that never logged in to it wait too. */
+  LOGIN_FREE_FAILURES_ACCOUNT: int(20),
   RATE_LOGIN_PER_IP: int(100),
   RATE_REGISTER_PER_IP: int(30),
   RATE_REGISTER_PER_ACCOUNT: int(5),

@@ -19,6 +19,11 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   /** Runs one parameterised statement and returns its rows. */
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs `fn` on one connection held for its whole duration (PostgreSQL: a client checked out of
+   * the pool; PGlite has only one). Session-level state such as advisory locks needs it.
+   */
+  withConnection<T>(fn: (conn: Pick<Database, 'exec' | 'query'>) => Promise<T>): Promise<T>;
   /** PGlite only: the data directory as an uncompressed tarball (test templates load it again). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -58,6 +63,21 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const res = await pool.query(sqlText, params);
       return res.rows as T[];
     },
+    async withConnection(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          async exec(sqlText) {
+            await client.query(sqlText);
+          },
+          async query<T>(sqlText: string, params: unknown[] = []) {
+            return (await client.query(sqlText, params)).rows as T[];
+          },
+        });
+      } finally {
+        client.release();
+      }
+    },
     async close() {
       await pool.end();
     },
@@ -66,7 +86,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // The same extensions as on PostgreSQL (ADR 006): trigram indexes for company search.
+  const extensions = { pg_trgm };
   let lock: DataDirLock | undefined;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -75,16 +98,14 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   let client: InstanceType<typeof PGlite>;
   try {
     client = dataDir
-      ? await PGlite.create(path.join(dataDir, 'pgdata'))
-      : await PGlite.create(loadDataDir ? { loadDataDir } : {});
+      ? await PGlite.create(path.join(dataDir, 'pgdata'), { extensions })
+      : await PGlite.create(loadDataDir ? { loadDataDir, extensions } : { extensions });
   } catch (err) {
     lock?.release();
     throw err;
   }
   const db = drizzle(client, { schema }) as unknown as Db;
-  return {
-    kind: 'pglite',
-    db,
+  const conn: Pick<Database, 'exec' | 'query'> = {
     async exec(sqlText) {
       await client.exec(sqlText);
     },
@@ -92,6 +113,12 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
       const res = await client.query<T>(sqlText, params);
       return res.rows;
     },
+  };
+  return {
+    kind: 'pglite',
+    db,
+    ...conn,
+    withConnection: (fn) => fn(conn),
     dump() {
       return client.dumpDataDir('none');
     },
@@ -113,32 +140,34 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
     .readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort();
-  await database.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
   const applied: string[] = [];
-  const body = async () => {
-    const done = new Set(
-      (await database.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+  const body = async (conn: Pick<Database, 'exec' | 'query'>) => {
+    await conn.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
+    const done = new Set((await conn.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
     for (const file of files) {
       if (done.has(file)) continue;
       const text = fs.readFileSync(path.join(dir, file), 'utf8');
-      await database.exec(
+      await conn.exec(
         `BEGIN;\n${text}\n;INSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}');\nCOMMIT;`,
       );
       applied.push(file);
     }
   };
   if (database.kind === 'postgres') {
-    await database.exec('SELECT pg_advisory_lock(727274)');
-    try {
-      await body();
-    } finally {
-      await database.exec('SELECT pg_advisory_unlock(727274)');
-    }
+    // Session-level lock: taken and released on the same connection, which stays checked out
+    // for the whole run (through the pool, lock and unlock could land on different connections).
+    await database.withConnection(async (conn) => {
+      await conn.exec('SELECT pg_advisory_lock(727274)');
+      try {
+        await body(conn);
+      } finally {
+        await conn.exec('SELECT pg_advisory_unlock(727274)');
+      }
+    });
   } else {
-    await body();
+    await body(database);
   }
   return applied;
 }

@@ -91,6 +91,43 @@ describe('acquireDataDirLock', () => {
     expect(readLock(dir).pid).toBe(process.pid);
   });
 
+  it('the lock of a process killed with SIGKILL is taken over at once, even while it is a zombie', async () => {
+    const dir = tempDir();
+    // The holder writes a lock as finportal does (pid and host) and stays alive. Its parent is a
+    // shell that execs into sleep and never reaps it: after kill -9 the holder stays a zombie, as
+    // under a supervisor that has not called wait() yet.
+    const holderScript = `require("fs").writeFileSync(${JSON.stringify(lockFile(dir))}, JSON.stringify({ pid: process.pid, host: require("os").hostname() })); setInterval(() => {}, 1000);`;
+    const parent = spawn('sh', ['-c', `"$0" -e "$1" & exec sleep 20`, process.execPath, holderScript], {
+      stdio: 'ignore',
+    });
+    try {
+      let holderPid = 0;
+      for (let i = 0; i < 100 && !holderPid; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        if (fs.existsSync(lockFile(dir))) holderPid = readLock(dir).pid;
+      }
+      expect(holderPid).toBeGreaterThan(0);
+      expect(() => acquire(dir)).toThrow(DataDirLockedError); // alive: refused
+      process.kill(holderPid, 'SIGKILL');
+      for (let i = 0; i < 50; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        if (fs.readFileSync(`/proc/${holderPid}/stat`, 'utf8').includes(') Z ')) break;
+      }
+      expect(fs.readFileSync(`/proc/${holderPid}/stat`, 'utf8')).toContain(') Z '); // a zombie now
+      acquire(dir);
+      expect(readLock(dir).pid).toBe(process.pid);
+    } finally {
+      parent.kill('SIGKILL');
+    }
+  });
+
+  it('a live process that reuses the pid of the lock is not its owner (start time differs)', () => {
+    const dir = tempDir();
+    writeLock(dir, { pid: liveChild.pid, host: os.hostname(), start: '1' });
+    acquire(dir);
+    expect(readLock(dir).pid).toBe(process.pid);
+  });
+
   it('a lock of our own pid that we do not hold (a restarted container) is stale', () => {
     const dir = tempDir();
     writeLock(dir, { pid: process.pid, host: os.hostname() });

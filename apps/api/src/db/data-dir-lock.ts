@@ -17,13 +17,35 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** State and start time of a process from /proc (Linux); undefined where there is no /proc. */
+function procStat(pid: number): { state: string; start: string } | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so split after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0] ?? '', start: fields[19] ?? '' };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the process that wrote a lock still runs. A process killed with SIGKILL stays in the
+ * process table as a zombie until its parent reaps it (a shell or supervisor may take seconds,
+ * or forever), and signal 0 still reaches a zombie: a restart right after `kill -9` was refused.
+ * Zombies and dead processes (state Z or X) do not hold the lock, nor does a new process that
+ * got the same pid (its start time differs from the one in the lock).
+ */
+function isAlive(pid: number, start: string | undefined): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  const stat = procStat(pid);
+  if (!stat) return true;
+  if (stat.state === 'Z' || stat.state === 'X' || stat.state === 'x') return false;
+  return !start || stat.start === start;
 }
 
 /** Lock files held by this process: its own pid in a lock file proves nothing (see below). */
@@ -32,7 +54,7 @@ const heldHere = new Set<string>();
 /**
  * PGlite does not lock its data directory and two writers corrupt it, so the first
  * process writes `<dataDir>/finportal.lock` (pid and host) and a second one is refused.
- * A lock left behind by a dead process on this host is taken over.
+ * A lock left behind by a dead (or zombie) process on this host is taken over.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   const file = path.resolve(dataDir, 'finportal.lock');
@@ -41,7 +63,15 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(file, 'wx');
-      fs.writeSync(fd, JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() }));
+      fs.writeSync(
+        fd,
+        JSON.stringify({
+          pid: process.pid,
+          host: os.hostname(),
+          start: procStat(process.pid)?.start,
+          since: new Date().toISOString(),
+        }),
+      );
       fs.closeSync(fd);
       heldHere.add(file);
       let released = false;
@@ -60,7 +90,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       return { release };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      let holder: { pid?: number; host?: string } = {};
+      let holder: { pid?: number; host?: string; start?: string } = {};
       try {
         holder = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof holder;
       } catch {
@@ -70,7 +100,8 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       const sameHost = !holder.host || holder.host === os.hostname();
       // Our own pid in a lock we do not hold is a leftover of an earlier process that had the
       // same pid (pid 1 in a restarted container): stale.
-      if (pid && pid !== process.pid && (!sameHost || isAlive(pid))) throw new DataDirLockedError(dataDir, pid);
+      if (pid && pid !== process.pid && (!sameHost || isAlive(pid, holder.start)))
+        throw new DataDirLockedError(dataDir, pid);
       fs.rmSync(file, { force: true });
     }
   }

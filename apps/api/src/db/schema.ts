@@ -1,4 +1,15 @@
-import { bigserial, boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/*.sql (the migrations are the source of truth; a test compares both). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -55,7 +66,21 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: ts('window_start').notNull(),
   count: integer('count').notNull(),
+  blockedUntil: ts('blocked_until'),
 });
+
+/** Browsers an account has logged in from (hashed cookie tokens); see platform/rate-limit.ts. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id').notNull(),
+    partnerId: text('partner_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.userId] })],
+);
 
 export type MailStatus = 'pending' | 'sent' | 'stored' | 'failed';
 export const mailOutbox = pgTable('mail_outbox', {
@@ -113,6 +138,16 @@ export const companies = pgTable('companies', {
   createdBy: uuid('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** The normalised name (platform/search-text.ts searchText); NULL until indexed (COLLATE "C" in SQL). */
+  searchText: text('search_text'),
+  /**
+   * The borrower whose own company this is ("company"); NULL: a portfolio company of the partner
+   * ("global company"), register data only: no tax number, no custom fields (ADR 009).
+   */
+  ownerUserId: uuid('owner_user_id'),
+  /** An own company copied from a portfolio company: that company. (Both ids reference their tables in SQL.) */
+  globalCompanyId: uuid('global_company_id'),
 });
 export * from './schema-applications.js';
 export * from './schema-company-search.js';
+export * from './schema-jobs.js';

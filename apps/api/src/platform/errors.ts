@@ -7,6 +7,8 @@ export class AppError extends Error {
     public readonly code: ErrorCode,
     public readonly status: number,
     public readonly items: ApiErrorItem[] = [{ code }],
+    /** Extra response headers, e.g. Retry-After on 429. */
+    public readonly headers: Record<string, string> = {},
   ) {
     super(code);
     this.name = 'AppError';

@@ -148,6 +148,7 @@ describe('development routes', () => {
   it('the dev mailbox lists the messages of an address, newest first', async () => {
     const user = await registerAndConfirm(t.client());
     await t.client().post('/user/account/reset', { email: user.email });
+    await t.ctx.jobs.drain(); // the reset mail is written by a background job
     const res = await t.client().get(`/dev/mailbox/messages?to=${encodeURIComponent(user.email.toUpperCase())}`);
     expect(res.statusCode).toBe(200);
     const { messages } = res.json<{ messages: Record<string, unknown>[] }>();

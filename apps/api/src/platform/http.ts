@@ -48,6 +48,7 @@ export function installErrorHandling(
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      reply.headers(error.headers);
       return sendErrors(reply, error.status, { errors: error.items });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -89,7 +90,7 @@ export function installErrorHandling(
       const code = codes[error.statusCode] ?? 'err_validation_failed';
       return sendErrors(reply, error.statusCode, { errors: [{ code }] });
     }
-    request.log.error({ err: { message: error.message, code: error.code, stack: error.stack } }, 'unhandled error');
+    request.log.error({ err: safeError(error) }, 'unhandled error');
     return sendErrors(reply, 500, { errors: [{ code: 'err_internal' }] });
   });
 
@@ -105,15 +106,96 @@ export function installErrorHandling(
   });
 }
 
+/**
+ * What an error may tell the log. A database error's message repeats the failed statement with
+ * its parameters (drizzle: "Failed query: … params: <IBAN>, <tax number>"), and PostgreSQL's own
+ * messages quote values ("invalid input syntax for type uuid: \"…\""): neither is logged. What
+ * is kept: the error's type, the SQLSTATE and constraint, the statement text without parameters,
+ * and the stack frames (not the message line the stack starts with).
+ */
+export function safeError(error: unknown): Record<string, unknown> {
+  const err = (error ?? {}) as Error & { code?: unknown; cause?: unknown; query?: unknown };
+  const cause = (err.cause ?? undefined) as
+    (Error & { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown }) | undefined;
+  const frames = typeof err.stack === 'string' ? err.stack.split('\n').filter((l) => /^\s+at /.test(l)) : [];
+  const fromDatabase =
+    typeof err.query === 'string' || (cause && typeof cause.code === 'string' && /^[0-9A-Z]{5}$/.test(cause.code));
+  const out: Record<string, unknown> = { type: err.name ?? typeof error };
+  if (fromDatabase) {
+    if (typeof err.query === 'string') out.query = err.query.slice(0, 500);
+    if (cause) {
+      out.code = cause.code;
+      if (cause.constraint) out.constraint = cause.constraint;
+      if (cause.table) out.table = cause.table;
+      if (cause.column) out.column = cause.column;
+    }
+  } else {
+    out.message = String(err.message ?? error)
+      .split('\nparams:')[0]!
+      .slice(0, 500);
+    if (err.code !== undefined) out.code = err.code;
+  }
+  out.stack = frames.slice(0, 15).join('\n');
+  return out;
+}
+
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * CSRF defence for the cookie session: mutating API calls must be JSON and, when the browser
- * names an Origin, it must be this host. Every API answer is no-store unless a route says otherwise.
+ * C0 control characters other than tab, line feed and carriage return, DEL, and lone UTF-16
+ * surrogates: PostgreSQL cannot store NUL (it answered 500), the others have no business in a
+ * form field and break logs, CSV exports and mail headers.
+ */
+const FORBIDDEN_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The fields (dotted paths) of a parsed body, query or params that hold a string (or a key) with
+ * forbidden characters. Iterative, so a deeply nested body cannot overflow the stack.
+ */
+export function fieldsWithControlCharacters(value: unknown, prefix = ''): string[] {
+  const found: string[] = [];
+  const stack: { node: unknown; path: string }[] = [{ node: value, path: prefix }];
+  while (stack.length && found.length < 50) {
+    const { node, path } = stack.pop()!;
+    if (typeof node === 'string') {
+      if (FORBIDDEN_CHARACTERS.test(node)) found.push(path);
+    } else if (node !== null && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (FORBIDDEN_CHARACTERS.test(key)) found.push(childPath);
+        else stack.push({ node: child, path: childPath });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * CSRF defence for the cookie session: mutating requests must be JSON and, when the browser
+ * names an Origin, it must be this host. The check covers every mutating request, whatever its
+ * path: a guard on the raw URL missed `/%61pi/…`, which the router decodes to `/api/…`.
+ * Strings with control characters are refused with 400 before validation.
+ * Every API answer is no-store unless a route says otherwise.
  */
 export function installApiGuards(app: FastifyInstance, apiBase: string): void {
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.url?.startsWith(`${apiBase}/`)) return;
+    const fields = [
+      ...fieldsWithControlCharacters(request.params),
+      ...fieldsWithControlCharacters(request.query),
+      ...fieldsWithControlCharacters(request.body),
+    ];
+    if (fields.length) {
+      throw new AppError(
+        'err_invalid_characters',
+        400,
+        fields.map((field) => ({ code: 'err_invalid_characters' as const, ...(field ? { field } : {}) })),
+      );
+    }
+  });
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(`${apiBase}/`)) return;
     if (!MUTATING.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
@@ -135,7 +217,8 @@ export function installApiGuards(app: FastifyInstance, apiBase: string): void {
     }
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith(`${apiBase}/`) && !reply.hasHeader('Cache-Control')) {
+    const api = request.url.startsWith(`${apiBase}/`) || request.routeOptions.url?.startsWith(`${apiBase}/`);
+    if (api && !reply.hasHeader('Cache-Control')) {
       reply.header('Cache-Control', 'no-store');
     }
     return payload;

@@ -2,11 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { buildUser, createTestApp, errorsOf, expectErrors, registerAndConfirm, type TestApp } from '../test/harness.js';
 
-/** Brute-force protection: fixed-window counters in the database, shared by every instance. */
+/**
+ * Brute-force protection in the database, shared by every instance: fixed-window counters per
+ * address and account, and the login throttle (growing waits per account and address; ADR 010).
+ * Every 429 says when to retry.
+ */
 let t: TestApp;
 
 const LIMITS = {
-  RATE_LOGIN_PER_ACCOUNT: '3',
+  LOGIN_FREE_FAILURES: '3',
+  LOGIN_FREE_FAILURES_ACCOUNT: '6',
   RATE_LOGIN_PER_IP: '5',
   RATE_REGISTER_PER_IP: '3',
   RATE_REGISTER_PER_ACCOUNT: '2',
@@ -33,59 +38,102 @@ const WRONG = 'Wrong-Passw0rd!';
 const endWindow = (keyPattern: string) =>
   t.sql("UPDATE rate_limits SET window_start = now() - interval '16 minutes' WHERE key LIKE $1", [keyPattern]);
 
-describe('login per account', () => {
-  it('a run of wrong logins gets 429 err_too_many_requests; a correct password is refused until the window ends', async () => {
+/** The login's failure counters of an account (all addresses) and of one address. */
+const accountKey = (email: string, partner = 'demo') => `login:fail:${partner}:${email}`;
+const pairKey = (email: string, ip: string, partner = 'demo') => `login:fail:${partner}:${email}:${ip}`;
+/** Ends every block of these keys, as if the wait had passed. */
+const endBlock = async (keyPattern: string, ip?: string) => {
+  await t.sql("UPDATE rate_limits SET blocked_until = now() - interval '1 second' WHERE key LIKE $1", [keyPattern]);
+  // The address's own window (RATE_LOGIN_PER_IP = 5 here) is not what these tests are about.
+  if (ip) await endWindow(`login:ip:${ip}`);
+};
+
+function expectRetryAfter(res: Awaited<ReturnType<ReturnType<TestApp['client']>['login']>>, min: number, max: number) {
+  expectErrors(res, 429, [{ code: 'err_too_many_requests' }]);
+  const seconds = Number(res.headers['retry-after']);
+  expect(seconds, `Retry-After: ${res.headers['retry-after']}`).toBeGreaterThanOrEqual(min);
+  expect(seconds).toBeLessThanOrEqual(max);
+  expect(errorsOf(res)[0]?.values).toEqual({ seconds, minutes: Math.ceil(seconds / 60) });
+}
+
+describe('login per account and address (LOGIN_FREE_FAILURES = 3)', () => {
+  it('after the free failures each attempt waits, growing; the 429 says how long (Retry-After)', async () => {
+    const ip = freshIp();
     const user = await registerAndConfirm(t.client('demo', { ip: freshIp() }));
-    const key = `login:acct:demo:${user.email}`;
     for (let i = 0; i < 3; i++) {
-      // Every attempt from another address: the per-account counter does not care.
-      expectErrors(await t.client('demo', { ip: freshIp() }).login(user.email, WRONG), 401, [
-        { code: 'err_invalid_credentials' },
-      ]);
+      expectErrors(await t.client('demo', { ip }).login(user.email, WRONG), 401, [{ code: 'err_invalid_credentials' }]);
     }
-    const blocked = await t.client('demo', { ip: freshIp() }).login(user.email, WRONG);
-    expectErrors(blocked, 429, [{ code: 'err_too_many_requests' }]);
-    expect(errorsOf(blocked)[0]?.values).toEqual({ minutes: 15 });
+    // The 4th attempt waits 1 s, even with the right password: no password is checked while blocked.
+    const blocked = await t.client('demo', { ip }).login(user.email, user.password);
+    expectRetryAfter(blocked, 1, 1);
+    expect(blocked.headers['set-cookie']).toBeUndefined();
+    // The wait passes; the next failure doubles it.
+    await endBlock(pairKey(user.email, ip), ip);
+    expectErrors(await t.client('demo', { ip }).login(user.email, WRONG), 401, [{ code: 'err_invalid_credentials' }]);
+    expectRetryAfter(await t.client('demo', { ip }).login(user.email, WRONG), 2, 2);
+    await endBlock(pairKey(user.email, ip), ip);
+    await t.client('demo', { ip }).login(user.email, WRONG);
+    expectRetryAfter(await t.client('demo', { ip }).login(user.email, WRONG), 3, 4);
 
-    const correct = await t.client('demo', { ip: freshIp() }).login(user.email, user.password);
-    expectErrors(correct, 429, [{ code: 'err_too_many_requests' }]);
-    expect(correct.headers['set-cookie']).toBeUndefined();
-
-    // The counter lives in the database.
-    const [row] = await t.sql<{ count: number; window_start: Date }>(
-      'SELECT count, window_start FROM rate_limits WHERE key = $1',
-      [key],
-    );
+    // The counters live in the database; a success clears them.
+    const [row] = await t.sql<{ count: number }>('SELECT count FROM rate_limits WHERE key = $1', [
+      pairKey(user.email, ip),
+    ]);
     expect(row?.count).toBe(5);
-    expect(row?.window_start).toBeInstanceOf(Date);
+    await endBlock(pairKey(user.email, ip), ip);
+    expect((await t.client('demo', { ip }).login(user.email, user.password)).statusCode).toBe(200);
+    expect(await t.sql('SELECT 1 FROM rate_limits WHERE key = $1', [pairKey(user.email, ip)])).toHaveLength(0);
+    // The account's failures from all addresses are not forgiven by one success.
+    expect(await t.sql('SELECT 1 FROM rate_limits WHERE key = $1', [accountKey(user.email)])).toHaveLength(1);
+  });
 
-    await endWindow(key);
-    const after = t.client('demo', { ip: freshIp() });
-    expect((await after.login(user.email, user.password)).statusCode).toBe(200);
-    // A successful login clears the account's failures.
-    expect(await t.sql('SELECT 1 FROM rate_limits WHERE key = $1', [key])).toHaveLength(0);
+  it('a stranger cannot lock the owner out: wrong passwords from anywhere leave the owner’s browser free', async () => {
+    const ownerIp = freshIp();
+    const owner = t.client('demo', { ip: ownerIp });
+    const user = await registerAndConfirm(owner); // this browser has logged in: a known device
+    expect(owner.jarValue('fp_device')).toBeTruthy();
+    await owner.post('/user/account/logout');
+    // Ten wrong passwords from ten addresses (the account-wide allowance is 6).
+    for (let i = 0; i < 10; i++) await t.client('demo', { ip: freshIp() }).login(user.email, WRONG);
+    // Even from the attacker's own address, the owner's browser gets in.
+    const fromOwner = await owner.login(user.email, user.password);
+    expect(fromOwner.statusCode, fromOwner.body).toBe(200);
+    // A browser that never logged in to the account waits (account-wide throttle), and is told how long.
+    expectRetryAfter(await t.client('demo', { ip: freshIp() }).login(user.email, user.password), 1, 15 * 60);
+  });
+
+  it('one address’s failures do not slow another address down', async () => {
+    const user = await registerAndConfirm(t.client('demo', { ip: freshIp() }));
+    const attacker = freshIp();
+    for (let i = 0; i < 4; i++) await t.client('demo', { ip: attacker }).login(user.email, WRONG);
+    expectRetryAfter(await t.client('demo', { ip: attacker }).login(user.email, WRONG), 1, 2);
+    expect((await t.client('demo', { ip: freshIp() }).login(user.email, WRONG)).statusCode).toBe(401);
   });
 
   it('an unknown e-mail is limited exactly like a known one (no enumeration through the limit)', async () => {
-    const email = buildUser().email;
-    const answers = [];
-    for (let i = 0; i < 4; i++)
-      answers.push((await t.client('demo', { ip: freshIp() }).login(email, WRONG)).statusCode);
-    expect(answers).toEqual([401, 401, 401, 429]);
+    const known = await registerAndConfirm(t.client('demo', { ip: freshIp() }));
+    for (const email of [buildUser().email, known.email]) {
+      const ip = freshIp();
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push((await t.client('demo', { ip }).login(email, WRONG)).statusCode);
+      expect(answers).toEqual([401, 401, 401, 429]);
+    }
   });
 
   it('the counter is per partner: the same e-mail at another partner is not blocked', async () => {
     const email = buildUser().email;
+    const ip = freshIp();
     await registerAndConfirm(t.client('demo', { ip: freshIp() }), { email });
     const nord = await registerAndConfirm(t.client('nordbank', { ip: freshIp() }), { email });
-    for (let i = 0; i < 4; i++) await t.client('demo', { ip: freshIp() }).login(email, WRONG);
-    expect((await t.client('demo', { ip: freshIp() }).login(email, WRONG)).statusCode).toBe(429);
-    expect((await t.client('nordbank', { ip: freshIp() }).login(email, nord.password)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) await t.client('demo', { ip }).login(email, WRONG);
+    expect((await t.client('demo', { ip }).login(email, WRONG)).statusCode).toBe(429);
+    expect((await t.client('nordbank', { ip }).login(email, nord.password)).statusCode).toBe(200);
   });
 
   it('the counter is shared by every instance on the same database', async () => {
     const user = await registerAndConfirm(t.client('demo', { ip: freshIp() }));
-    for (let i = 0; i < 3; i++) await t.client('demo', { ip: freshIp() }).login(user.email, WRONG);
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) await t.client('demo', { ip }).login(user.email, WRONG);
     // A second instance of the API on the same database.
     const { app: second } = await buildApp({ config: t.config, database: t.database, partners: t.ctx.partners });
     try {
@@ -93,13 +141,28 @@ describe('login per account', () => {
         method: 'POST',
         url: '/api/user/account/login',
         headers: { host: 'demo.localhost:3000', 'content-type': 'application/json' },
-        remoteAddress: freshIp(),
+        remoteAddress: ip,
         payload: JSON.stringify({ email: user.email, password: user.password }),
       });
       expectErrors(res, 429, [{ code: 'err_too_many_requests' }]);
+      expect(res.headers['retry-after']).toBe('1');
     } finally {
       await second.close();
     }
+  });
+
+  it('change password: a wrong current password is throttled the same way, per account', async () => {
+    const c = t.client('demo', { ip: freshIp() });
+    await registerAndConfirm(c);
+    const wrong = { old_password: WRONG, new_password: 'Another-Passw0rd!' };
+    for (let i = 0; i < 3; i++) {
+      expectErrors(await c.post('/user/account/change_password', wrong), 400, [
+        { code: 'err_invalid_credentials', field: 'old_password' },
+      ]);
+    }
+    const blocked = await c.post('/user/account/change_password', wrong);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('1');
   });
 });
 
@@ -110,8 +173,12 @@ describe('login per IP', () => {
     for (let i = 0; i < 6; i++)
       answers.push((await t.client('demo', { ip }).login(buildUser().email, WRONG)).statusCode);
     expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+    const limited = await t.client('demo', { ip }).login(buildUser().email, WRONG);
+    const retry = Number(limited.headers['retry-after']);
+    expect(retry).toBeGreaterThan(14 * 60); // the rest of the 15-minute window
+    expect(retry).toBeLessThanOrEqual(15 * 60);
     const [row] = await t.sql<{ count: number }>('SELECT count FROM rate_limits WHERE key = $1', [`login:ip:${ip}`]);
-    expect(row?.count).toBe(6);
+    expect(row?.count).toBe(7);
     // Another address is not affected.
     expect((await t.client('demo', { ip: freshIp() }).login(buildUser().email, WRONG)).statusCode).toBe(401);
   });
@@ -125,7 +192,9 @@ describe('register per IP', () => {
       answers.push((await t.client('demo', { ip }).post('/user/users', buildUser())).statusCode);
     expect(answers).toEqual([201, 201, 201, 429]);
     const blocked = buildUser();
-    expectErrors(await t.client('demo', { ip }).post('/user/users', blocked), 429, [{ code: 'err_too_many_requests' }]);
+    const refused = await t.client('demo', { ip }).post('/user/users', blocked);
+    expectErrors(refused, 429, [{ code: 'err_too_many_requests' }]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await t.sql('SELECT 1 FROM users WHERE email = $1', [blocked.email])).toHaveLength(0);
     expect((await t.client('demo', { ip: freshIp() }).post('/user/users', buildUser())).statusCode).toBe(201);
     await endWindow(`register:ip:${ip}`);
@@ -155,8 +224,10 @@ describe('reset', () => {
       );
     }
     expect(answers).toEqual([200, 200, 200, 429]);
+    const refused = await t.client('demo', { ip }).post('/user/account/reset', { email: buildUser().email });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const [row] = await t.sql<{ count: number }>('SELECT count FROM rate_limits WHERE key = $1', [`reset:ip:${ip}`]);
-    expect(row?.count).toBe(4);
+    expect(row?.count).toBe(5);
   });
 
   it('per account: 429 after RATE_RESET_PER_ACCOUNT requests for one e-mail, known or unknown alike', async () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_TERM_LENGTH,
+  MAX_FORM_LENGTH,
+  MAX_QUERY_WORDS,
   normalizeSearchText,
-  prefixUpperBound,
+  RANK,
   rankName,
   searchQuery,
-  searchTerms,
+  searchText,
 } from './search-text.js';
 
 describe('normalizeSearchText', () => {
@@ -34,52 +35,72 @@ describe('normalizeSearchText', () => {
   });
 });
 
-describe('searchTerms', () => {
-  it('indexes the whole name (kind 0) and the rest from every later word on (kind 1)', () => {
-    expect(searchTerms('Nordlicht Logistik GmbH')).toEqual([
-      { term: 'nordlicht logistik gmbh', kind: 0 },
-      { term: 'logistik gmbh', kind: 1 },
-      { term: 'gmbh', kind: 1 },
-    ]);
+describe('searchText', () => {
+  it('is the normalised name', () => {
+    expect(searchText('Nordlicht Logistik GmbH')).toBe('nordlicht logistik gmbh');
   });
 
-  it('adds the umlauts spelled out (ü→ue) as a second form', () => {
-    expect(searchTerms('Müller Bau')).toEqual([
-      { term: 'muller bau', kind: 0 },
-      { term: 'bau', kind: 1 },
-      { term: 'mueller bau', kind: 0 },
-    ]);
+  it('adds the umlauts spelled out (ü→ue) as a second form, after " / "', () => {
+    expect(searchText('Müller Bau')).toBe('muller bau / mueller bau');
+    expect(searchText('Mueller Bau')).toBe('mueller bau');
   });
 
-  it('no terms for a name without letters or digits; long names are cut', () => {
-    expect(searchTerms('--')).toEqual([]);
-    const long = searchTerms(`${'a'.repeat(300)} b`);
-    expect(long[0]!.term).toHaveLength(MAX_TERM_LENGTH);
+  it('empty for a name without letters or digits; long names are cut', () => {
+    expect(searchText('--')).toBe('');
+    expect(searchText(`${'a'.repeat(600)} b`)).toHaveLength(MAX_FORM_LENGTH);
+  });
+
+  it('sorts in byte order like the plain form (the tie-breaker after rank and length)', () => {
+    const names = ['Müller Bau', 'Muller Bauten', 'Mullerei', 'Muller', 'Müller 2'];
+    const byText = [...names].sort((a, b) => Buffer.compare(Buffer.from(searchText(a)), Buffer.from(searchText(b))));
+    const byPlain = [...names].sort((a, b) =>
+      Buffer.compare(Buffer.from(normalizeSearchText(a)), Buffer.from(normalizeSearchText(b))),
+    );
+    expect(byText).toEqual(byPlain);
   });
 });
 
 describe('searchQuery and rankName', () => {
-  it('a query is known in its plain and its transliterated form', () => {
-    expect(searchQuery('Müller').prefixes).toEqual(['muller', 'mueller']);
-    expect(searchQuery('MUELLER').prefixes).toEqual(['mueller']);
-    expect(searchQuery('...').prefixes).toEqual([]);
+  it('a query is known in its plain and its transliterated form, word by word', () => {
+    expect(searchQuery('Müller Metall')).toEqual({
+      forms: [
+        { text: 'muller metall', words: ['muller', 'metall'] },
+        { text: 'mueller metall', words: ['mueller', 'metall'] },
+      ],
+    });
+    expect(searchQuery('MUELLER').forms.map((f) => f.text)).toEqual(['mueller']);
+    expect(searchQuery('...').forms).toEqual([]);
   });
 
-  it('ranks exact name < name prefix < word prefix < no match', () => {
+  it('words are distinct and at most MAX_QUERY_WORDS', () => {
+    expect(searchQuery('bau bau gmbh').forms[0]!.words).toEqual(['bau', 'gmbh']);
+    const many = Array.from({ length: 12 }, (_, i) => `w${i}`).join(' ');
+    expect(searchQuery(many).forms[0]!.words).toHaveLength(MAX_QUERY_WORDS);
+  });
+
+  it('ranks exact name < name prefix < phrase at a word start < words in any order < no match', () => {
     const q = searchQuery('metallbau');
-    expect(rankName('Metallbau', q)).toBe(0);
-    expect(rankName('Metallbau Krause KG', q)).toBe(1);
-    expect(rankName('Müller Metallbau GmbH', q)).toBe(2);
-    expect(rankName('Müller Holzbau GmbH', q)).toBe(3);
-    expect(rankName('Mueller GmbH', searchQuery('müller'))).toBe(1);
-    expect(rankName('Müller GmbH', searchQuery('MUELLER'))).toBe(1);
+    expect(rankName('Metallbau', q)).toBe(RANK.exact);
+    expect(rankName('Metallbau Krause KG', q)).toBe(RANK.namePrefix);
+    expect(rankName('Müller Metallbau GmbH', q)).toBe(RANK.phrase);
+    expect(rankName('Müller Holzbau GmbH', q)).toBe(RANK.none);
+    expect(rankName('Mueller GmbH', searchQuery('müller'))).toBe(RANK.namePrefix);
+    expect(rankName('Müller GmbH', searchQuery('MUELLER'))).toBe(RANK.namePrefix);
+    expect(rankName('Müller Metallbau GmbH', searchQuery('metallbau gm'))).toBe(RANK.phrase);
   });
 
-  it('the upper bound sorts after every extension of the prefix (byte order)', () => {
-    const upper = Buffer.from(prefixUpperBound('abc'));
-    for (const s of ['abc', 'abc z', 'abcżółć', 'abc\u{FFFF}', 'abc\u{10FFFD}']) {
-      expect(Buffer.compare(Buffer.from(s), upper)).toBe(-1);
-    }
-    expect(Buffer.compare(Buffer.from('abd'), upper)).toBe(1);
+  it('every word must start a word of the name, in any order', () => {
+    const name = 'Müller Metallbau GmbH';
+    expect(rankName(name, searchQuery('metallbau müller'))).toBe(RANK.anyOrder);
+    expect(rankName(name, searchQuery('gmbh mueller metall'))).toBe(RANK.anyOrder);
+    expect(rankName(name, searchQuery('metallbau muller'))).toBe(RANK.anyOrder);
+    expect(rankName(name, searchQuery('bau müller'))).toBe(RANK.none); // "bau" starts no word
+    expect(rankName(name, searchQuery('metallbau schmidt'))).toBe(RANK.none); // every word must match
+    expect(rankName('Łódzka Spółka Handlowa sp. z o.o.', searchQuery('handlowa lodz'))).toBe(RANK.anyOrder);
+  });
+
+  it('a phrase never runs across the two forms of a name', () => {
+    // "muller bau / mueller bau": "bau mueller" is in the text only across the separator.
+    expect(rankName('Müller Bau', searchQuery('bau mueller'))).toBe(RANK.anyOrder);
   });
 });

@@ -1,12 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * Text normalisation and search terms of the company search (the only place that defines
- * them: the demo registry, our companies' index and the query all go through here).
+ * Text normalisation and matching of the company search (the only place that defines them: the
+ * demo registry, our companies and the query all go through here).
  *
- * A name is indexed as its "word suffixes": the whole normalised name (kind 0) and the rest of
- * it from every later word on (kind 1). `LIKE 'query%'` on these terms is then a prefix match on
- * the name (kind 0) or on any word of it (kind 1), and a btree range scan answers it.
+ * A name is stored as one search text: its normalised forms (plain, and with ä/ö/ü spelled out)
+ * joined by FORM_SEPARATOR. A query matches when every one of its words starts a word of that
+ * text, in any order (the user is still typing the last word): `(' ' || search_text) LIKE
+ * '% word%'` per word, which a GIN trigram index (pg_trgm) on `' ' || search_text` answers on
+ * PGlite and PostgreSQL alike (ADR 006).
  */
 
 /** Letters that Unicode does not decompose into a base letter plus a mark. */
@@ -30,10 +32,12 @@ const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue' };
 const UMLAUT_RE = /[äöü]/g;
 const HAS_UMLAUT = /[äöü]/;
 
-/** Terms and queries longer than this are cut (a btree entry must stay small). */
-export const MAX_TERM_LENGTH = 200;
-/** Words of a name that start a term; later words are still part of the earlier terms. */
-const MAX_WORDS = 12;
+/** A name's forms are cut at this length (a bound for pathological input; names are far shorter). */
+export const MAX_FORM_LENGTH = 500;
+/** A query's words beyond this many are ignored for matching (they still rank, as part of the phrase). */
+export const MAX_QUERY_WORDS = 8;
+/** Joins the forms of a name in its search text; normalised text never contains "/". */
+export const FORM_SEPARATOR = ' / ';
 
 /**
  * Lower case, compatibility decomposition with the marks removed (é→e, ü→u, ó→o), the letters
@@ -59,81 +63,105 @@ function transliteratedUmlauts(text: string): string | null {
 
 /** The normalised forms a name or query is known by: plain, and with umlauts spelled out. */
 export function searchForms(text: string): string[] {
-  const plain = normalizeSearchText(text).slice(0, MAX_TERM_LENGTH);
-  const alt = transliteratedUmlauts(text)?.slice(0, MAX_TERM_LENGTH);
+  const plain = normalizeSearchText(text).slice(0, MAX_FORM_LENGTH).trim();
+  const alt = transliteratedUmlauts(text)?.slice(0, MAX_FORM_LENGTH).trim();
   return alt && alt !== plain ? [plain, alt] : [plain];
 }
 
-export interface SearchTerm {
-  term: string;
-  /** 0: the whole name; 1: from a later word on. */
-  kind: 0 | 1;
+/**
+ * The search text stored for a name: its forms joined by FORM_SEPARATOR, the plain form first
+ * ("Müller Bau" → "muller bau / mueller bau"). Ordered in byte order ("C" collation) it sorts
+ * like the plain form, so it is also the tie-breaker after rank and length. Empty for a name
+ * without letters or digits (and then never matches).
+ */
+export function searchText(name: string): string {
+  return searchForms(name)
+    .filter((f) => f.length > 0)
+    .join(FORM_SEPARATOR);
 }
 
-/** Every term a name is indexed by, without duplicates (the lower kind wins). */
-export function searchTerms(name: string): SearchTerm[] {
-  const byTerm = new Map<string, 0 | 1>();
-  for (const form of searchForms(name)) {
-    if (!form) continue;
-    const words = form.split(' ');
-    for (let i = 0; i < Math.min(words.length, MAX_WORDS); i++) {
-      const term = words.slice(i).join(' ');
-      const kind = i === 0 ? 0 : 1;
-      if (!byTerm.has(term) || kind < byTerm.get(term)!) byTerm.set(term, kind);
-    }
-  }
-  return [...byTerm].map(([term, kind]) => ({ term, kind }));
-}
-
-/** The key names are ordered by after rank and length: the normalised name. */
-export function nameKey(name: string): string {
-  return normalizeSearchText(name).slice(0, MAX_TERM_LENGTH);
+export interface QueryForm {
+  /** The whole normalised query ("muller metallbau"). */
+  text: string;
+  /** Its distinct words, at most MAX_QUERY_WORDS; each must start a word of the name. */
+  words: string[];
 }
 
 export interface SearchQuery {
-  /** The normalised forms of the query; a term matches when it starts with one of them. */
-  prefixes: string[];
+  /** The query's forms (plain, and with umlauts spelled out); a name matches when one form does. */
+  forms: QueryForm[];
 }
 
 /** The query's forms; empty when nothing searchable is left (e.g. only punctuation). */
 export function searchQuery(text: string): SearchQuery {
-  return { prefixes: searchForms(text).filter((p) => p.length > 0) };
+  return {
+    forms: searchForms(text)
+      .filter((f) => f.length > 0)
+      .map((f) => ({ text: f, words: [...new Set(f.split(' '))].slice(0, MAX_QUERY_WORDS) })),
+  };
 }
 
-/** Just above every string that starts with `prefix` (C collation: byte order). */
-export function prefixUpperBound(prefix: string): string {
-  return `${prefix}\u{10FFFF}`;
+/** Ranks, best first: the SQL (searchRankSql) and rankName agree. */
+export const RANK = { exact: 0, namePrefix: 1, phrase: 2, anyOrder: 3, none: 4 } as const;
+
+// LIKE patterns. Normalised text holds letters, digits and single spaces only, so none of
+// LIKE's special characters (% _ \) can appear in a query word and nothing needs escaping.
+const wordPattern = (word: string) => `% ${word}%`;
+const exactPattern = (form: string) => `%${FORM_SEPARATOR}${form}${FORM_SEPARATOR}%`;
+const namePrefixPattern = (form: string) => `%${FORM_SEPARATOR}${form}%`;
+const phrasePattern = (form: string) => `% ${form}%`;
+
+/** `LIKE` in JavaScript for the patterns above (only leading/trailing %, no _). */
+function like(text: string, pattern: string): boolean {
+  return text.includes(pattern.slice(1, -1));
 }
 
 /**
- * 0 exact name, 1 name prefix, 2 word prefix, 3 no match: the same order the SQL ranks by,
- * for results that did not come from the index (a registry hit that is one of our companies).
+ * The rank of a name for a query, as the SQL computes it: 0 the exact name, 1 a prefix of the
+ * name, 2 the query as a phrase from a word start on ("metallbau gm" in "Müller Metallbau
+ * GmbH"), 3 every word starts some word, in any order ("metallbau müller"); 4 no match. For
+ * results that did not come from a ranked query (one of our companies found by its registry id).
  */
 export function rankName(name: string, query: SearchQuery): number {
-  let best = 3;
-  for (const { term, kind } of searchTerms(name)) {
-    for (const p of query.prefixes) {
-      if (!term.startsWith(p)) continue;
-      best = Math.min(best, kind === 0 ? (term === p ? 0 : 1) : 2);
-    }
-  }
-  return best;
+  const text = searchText(name);
+  const spaced = ` ${text}`;
+  if (!query.forms.some((f) => f.words.every((w) => like(spaced, wordPattern(w))))) return RANK.none;
+  const bounded = `${FORM_SEPARATOR}${text}${FORM_SEPARATOR}`;
+  if (query.forms.some((f) => like(bounded, exactPattern(f.text)))) return RANK.exact;
+  if (query.forms.some((f) => like(bounded, namePrefixPattern(f.text)))) return RANK.namePrefix;
+  if (query.forms.some((f) => like(spaced, phrasePattern(f.text)))) return RANK.phrase;
+  return RANK.anyOrder;
 }
 
 /**
- * SQL: the term column starts with one of the query's prefixes, as byte ranges that a btree on a
- * `COLLATE "C"` column answers with a range scan (also in generic plans, unlike `LIKE $1`).
+ * SQL: the search text matches the query: for one of its forms, every word starts a word of the
+ * text. `' ' || col` is the expression of the GIN trigram indexes (migration 0006): keep the two
+ * the same, or the index is not used. The patterns are parameters; a GIN index takes them at
+ * execution time, also in generic plans.
  */
-export function termMatchesSql(term: SQL, query: SearchQuery): SQL {
-  const ranges = query.prefixes.map((p) => sql`(${term} >= ${p} AND ${term} < ${prefixUpperBound(p)})`);
-  return sql`(${sql.join(ranges, sql` OR `)})`;
+export function searchMatchSql(col: SQL, query: SearchQuery): SQL {
+  const forms = query.forms.map(
+    (f) =>
+      sql`(${sql.join(
+        f.words.map((w) => sql`(' ' || ${col}) LIKE ${wordPattern(w)}`),
+        sql` AND `,
+      )})`,
+  );
+  return forms.length ? sql`(${sql.join(forms, sql` OR `)})` : sql`false`;
 }
 
-/** SQL: the rank of one matching term (0 exact name, 1 name prefix, 2 word prefix); take the minimum per company. */
-export function termRankSql(term: SQL, kind: SQL, query: SearchQuery): SQL {
-  const exact = sql.join(
-    query.prefixes.map((p) => sql`${p}`),
-    sql`, `,
-  );
-  return sql`CASE WHEN ${kind} = 0 AND ${term} IN (${exact}) THEN 0 WHEN ${kind} = 0 THEN 1 ELSE 2 END`;
+/** SQL: the rank of a matching search text (see rankName); order by it, then by length and text. */
+export function searchRankSql(col: SQL, query: SearchQuery): SQL {
+  const any = (expr: SQL, pattern: (form: string) => string) =>
+    sql.join(
+      query.forms.map((f) => sql`${expr} LIKE ${pattern(f.text)}`),
+      sql` OR `,
+    );
+  const separator = sql.raw(`'${FORM_SEPARATOR}'`);
+  const bounded = sql`(${separator} || ${col} || ${separator})`;
+  const spaced = sql`(' ' || ${col})`;
+  return sql`CASE WHEN ${any(bounded, exactPattern)} THEN ${sql.raw(String(RANK.exact))}
+    WHEN ${any(bounded, namePrefixPattern)} THEN ${sql.raw(String(RANK.namePrefix))}
+    WHEN ${any(spaced, phrasePattern)} THEN ${sql.raw(String(RANK.phrase))}
+    ELSE ${sql.raw(String(RANK.anyOrder))} END`;
 }

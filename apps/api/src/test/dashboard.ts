@@ -137,7 +137,8 @@ const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /**
  * An application inserted directly (for partners whose users cannot create one through the
- * wizard, e.g. vistula): a company and an Open working-capital application of `userId`.
+ * wizard, e.g. vistula): a company of `userId` (their own, ADR 009) and an Open working-capital
+ * application of theirs.
  */
 export async function insertApplication(
   t: TestApp,
@@ -146,9 +147,9 @@ export async function insertApplication(
   options: { taxIdNumber?: string | null; currency?: string } = {},
 ): Promise<string> {
   const [company] = await t.sql<{ id: string }>(
-    `INSERT INTO companies (partner_id, name, country, company_type, tax_id_number)
-     VALUES ($1, 'Przykładowa Sp. z o.o.', 'PL', 'PL_SP_ZOO', $2) RETURNING id`,
-    [partnerKey, options.taxIdNumber === undefined ? '1234567890' : options.taxIdNumber],
+    `INSERT INTO companies (partner_id, name, country, company_type, tax_id_number, owner_user_id, created_by)
+     VALUES ($1, 'Przykładowa Sp. z o.o.', 'PL', 'PL_SP_ZOO', $2, $3, $3) RETURNING id`,
+    [partnerKey, options.taxIdNumber === undefined ? '1234567890' : options.taxIdNumber, userId],
   );
   const shortId = [...randomBytes(8)].map((b) => BASE32[b % 32]).join('');
   const [app] = await t.sql<{ id: string }>(

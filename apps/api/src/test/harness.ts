@@ -9,6 +9,7 @@ import { loadConfig, testDatabaseUrl, type AppConfig } from '../config/env.js';
 import { migrate, openDatabase, type Database } from '../db/client.js';
 import { seedDemoRegistry } from '../platform/company-registry-demo.js';
 import type { AppContext } from '../platform/context.js';
+import type { RegisteredRoute } from '../platform/route-policy.js';
 import { discardPgliteTemplate, pgliteTemplate } from './pglite-template.js';
 import { SESSION_COOKIE } from '../platform/session.js';
 import { PartnerRegistry, readPartnerFiles, syncPartners } from '../platform/tenancy.js';
@@ -36,6 +37,8 @@ export interface TestApp {
   ctx: AppContext;
   config: AppConfig;
   database: Database;
+  /** The API routes with their access policies, in registration order (route-access.test.ts). */
+  routes: RegisteredRoute[];
   /** A browser-like client of one partner portal (Host `<key>.localhost:3000`, own cookie jar). */
   client(partnerKey?: string, options?: ClientOptions): TestClient;
   /** Raw SQL on the test database. */
@@ -76,6 +79,11 @@ export class TestClient {
   /** The session cookie value, if any. */
   get session(): string | undefined {
     return this.jar.get(SESSION_COOKIE);
+  }
+
+  /** A cookie of the jar, e.g. the known-device cookie. */
+  jarValue(name: string): string | undefined {
+    return this.jar.get(name);
   }
 
   setCookie(name: string, value: string): void {
@@ -183,7 +191,7 @@ export async function createTestApp(
   const partnerFiles = readPartnerFiles(config.PARTNERS_DIR);
   await syncPartners(database.db, partnerFiles);
   const partners = new PartnerRegistry(partnerFiles, config.DEFAULT_PARTNER_KEY, config.publicBaseDomain);
-  const { app, ctx } = await buildApp({
+  const { app, ctx, routes } = await buildApp({
     config,
     database,
     partners,
@@ -196,15 +204,20 @@ export async function createTestApp(
     ctx,
     config,
     database,
+    routes,
     client: (partnerKey = 'demo', clientOptions) => new TestClient(harness, partnerKey, clientOptions),
     sql: (text, params) => database.query(text, params),
-    mailbox: (to, partnerKey) =>
-      partnerKey
+    // Mail that background jobs write (password reset) is there once the due jobs have run; with
+    // SMTP_URL the mail tests run the delivery jobs themselves.
+    mailbox: async (to, partnerKey) => {
+      if (!config.SMTP_URL) await ctx.jobs.drain();
+      return partnerKey
         ? database.query<MailRow>(
             'SELECT * FROM mail_outbox WHERE to_address = $1 AND partner_id = $2 ORDER BY created_at DESC',
             [to, partnerKey],
           )
-        : database.query<MailRow>('SELECT * FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC', [to]),
+        : database.query<MailRow>('SELECT * FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC', [to]);
+    },
     async close() {
       await app.close();
       await database.close();

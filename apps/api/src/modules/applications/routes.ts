@@ -18,7 +18,7 @@ export function applicationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/user/applications',
-      { schema: { tags, response: { 200: applicationsListResponse } } },
+      { config: { access: { auth: 'user' } }, schema: { tags, response: { 200: applicationsListResponse } } },
       async (request) => {
         const { user } = await request.auth();
         return { applications: await service.list(request.partner(), user) };
@@ -27,7 +27,10 @@ export function applicationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/user/applications/:id',
-      { schema: { tags, params: applicationIdParams, response: { 200: applicationResponse } } },
+      {
+        config: { access: { auth: 'user', entities: { id: 'application' } } },
+        schema: { tags, params: applicationIdParams, response: { 200: applicationResponse } },
+      },
       async (request) => {
         const { user } = await request.auth();
         return { application: await service.get(request.partner(), user, request.params.id) };
@@ -37,6 +40,7 @@ export function applicationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/user/applications/:id',
       {
+        config: { access: { auth: 'user', entities: { id: 'application' } } },
         schema: {
           tags,
           params: applicationIdParams,
@@ -59,7 +63,10 @@ export function applicationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/user/applications/:id/next_status_validate',
-      { schema: { tags, params: applicationIdParams, response: { 200: nextStatusValidateResponse } } },
+      {
+        config: { access: { auth: 'user', entities: { id: 'application' } } },
+        schema: { tags, params: applicationIdParams, response: { 200: nextStatusValidateResponse } },
+      },
       async (request) => {
         const { user } = await request.auth();
         return service.nextStatus(request.partner(), user, request.params.id);
@@ -69,6 +76,7 @@ export function applicationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/user/applications/:id/status',
       {
+        config: { access: { auth: 'user', entities: { id: 'application' } } },
         schema: {
           tags,
           params: applicationIdParams,

@@ -18,6 +18,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { ProfileService, toProfile } from './profile.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './devices.js';
 import { AuthService } from './service.js';
 
 const ok = { ok: true } as const;
@@ -31,18 +32,31 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/user/account/login',
-      { schema: { tags, body: loginRequest, response: { 200: okResponse } } },
+      { config: { access: { auth: 'public' } }, schema: { tags, body: loginRequest, response: { 200: okResponse } } },
       async (request, reply) => {
         const partner = request.partner();
-        const user = await service.login(partner, request.body.email, request.body.password, request.ip);
+        const { user, deviceToken } = await service.login(
+          partner,
+          request.body.email,
+          request.body.password,
+          request.ip,
+          request.cookies[DEVICE_COOKIE],
+        );
         await ctx.sessions.create(reply, user.id, partner.key);
+        reply.setCookie(DEVICE_COOKIE, deviceToken, {
+          path: ctx.config.API_BASE_PATH,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: new URL(ctx.config.PUBLIC_BASE_URL).protocol === 'https:',
+          maxAge: DEVICE_COOKIE_DAYS * 86_400,
+        });
         return ok;
       },
     );
 
     app.post(
       '/user/account/logout',
-      { schema: { tags, body: emptyBody, response: { 200: okResponse } } },
+      { config: { access: { auth: 'public' } }, schema: { tags, body: emptyBody, response: { 200: okResponse } } },
       async (request, reply) => {
         const auth = await ctx.sessions.optional(request, request.partner().key);
         if (auth) await ctx.sessions.end(auth.sessionId, 'logout');
@@ -51,14 +65,19 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/user/profile', { schema: { tags, response: { 200: profileResponse } } }, async (request) => {
-      const { user } = await request.auth();
-      return toProfile(user);
-    });
+    app.get(
+      '/user/profile',
+      { config: { access: { auth: 'user' } }, schema: { tags, response: { 200: profileResponse } } },
+      async (request) => {
+        const { user } = await request.auth();
+        return toProfile(user);
+      },
+    );
 
     app.patch(
       '/user/profile/:userId',
       {
+        config: { access: { auth: 'user', entities: { userId: 'user' } } },
         schema: {
           tags,
           params: z.object({ userId: z.string() }),
@@ -75,7 +94,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/user/users',
-      { schema: { tags, body: registerRequest, response: { 201: okResponse } } },
+      {
+        config: { access: { auth: 'public' } },
+        schema: { tags, body: registerRequest, response: { 201: okResponse } },
+      },
       async (request, reply) => {
         await service.register(request.partner(), request.body, request.ip);
         return reply.code(201).send(ok);
@@ -84,7 +106,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/user/account/reset',
-      { schema: { tags, body: resetRequest, response: { 200: okResponse } } },
+      { config: { access: { auth: 'public' } }, schema: { tags, body: resetRequest, response: { 200: okResponse } } },
       async (request) => {
         await service.requestReset(request.partner(), request.body.email, request.ip);
         return ok;
@@ -93,7 +115,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/user/account/recover',
-      { schema: { tags, body: recoverRequest, response: { 200: okResponse } } },
+      { config: { access: { auth: 'public' } }, schema: { tags, body: recoverRequest, response: { 200: okResponse } } },
       async (request) => {
         await service.recover(request.partner(), request.body);
         return ok;
@@ -103,6 +125,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/account/invite_accept',
       {
+        config: { access: { auth: 'public' } },
         schema: {
           tags,
           body: inviteAcceptRequest,
@@ -120,6 +143,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/account/confirm_email/:token',
       {
+        config: { access: { auth: 'public' } },
         schema: {
           tags,
           params: z.object({ token: tokenSchema }),
@@ -135,7 +159,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/user/account/resend_conf_email',
-      { schema: { tags, body: emptyBody, response: { 200: okResponse } } },
+      { config: { access: { auth: 'user' } }, schema: { tags, body: emptyBody, response: { 200: okResponse } } },
       async (request) => {
         const { user } = await request.auth();
         await service.resendConfirmation(request.partner(), user);
@@ -145,7 +169,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/user/account/update_marketing_preferences',
-      { schema: { tags, body: marketingPreferencesRequest, response: { 200: marketingPreferencesResponse } } },
+      {
+        config: { access: { auth: 'user' } },
+        schema: { tags, body: marketingPreferencesRequest, response: { 200: marketingPreferencesResponse } },
+      },
       async (request) => {
         const { user } = await request.auth();
         const accepted = await profiles.updateMarketing(
@@ -159,7 +186,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/user/account/change_password',
-      { schema: { tags, body: changePasswordRequest, response: { 200: okResponse } } },
+      {
+        config: { access: { auth: 'user' } },
+        schema: { tags, body: changePasswordRequest, response: { 200: okResponse } },
+      },
       async (request) => {
         const { user, sessionId } = await request.auth();
         await service.changePassword(request.partner(), user, sessionId, request.body, request.ip);

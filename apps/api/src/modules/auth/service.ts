@@ -11,7 +11,10 @@ import type { AppContext } from '../../platform/context.js';
 import { audit } from '../../platform/audit.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
-import { clear, hit } from '../../platform/rate-limit.js';
+import { enqueue } from '../../platform/jobs/queue.js';
+import { assertNotBlocked, clear, hit, recordFailure } from '../../platform/rate-limit.js';
+import { isKnownDevice, rememberDevice } from './devices.js';
+import { PASSWORD_RESET_REQUESTED } from './jobs.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
 import { publicFeatures } from '../partner/service.js';
@@ -35,14 +38,30 @@ export class AuthService {
     return rows[0];
   }
 
-  async login(partner: Partner, email: string, password: string, ip: string): Promise<SessionUser> {
+  /**
+   * Login throttling (ADR 010): a source (client address) gets LOGIN_FREE_FAILURES wrong passwords
+   * per account, then waits that grow with every further one; the 429 says how long. Failures
+   * from all sources together block only browsers that have never logged in to the account (no
+   * known-device cookie): a stranger can slow an attack down but cannot lock the owner out.
+   */
+  async login(
+    partner: Partner,
+    email: string,
+    password: string,
+    ip: string,
+    deviceToken: string | undefined,
+  ): Promise<{ user: SessionUser; deviceToken: string }> {
     const { config } = this.ctx;
     await hit(this.db, `login:ip:${ip}`, config.RATE_LOGIN_PER_IP, config.RATE_WINDOW_MINUTES);
-    const accountKey = `login:acct:${partner.key}:${email}`;
-    await hit(this.db, accountKey, config.RATE_LOGIN_PER_ACCOUNT, config.RATE_WINDOW_MINUTES);
+    const pairKey = `login:fail:${partner.key}:${email}:${ip}`;
+    const accountKey = `login:fail:${partner.key}:${email}`;
     const user = await this.findUser(partner.key, email);
+    const known = user && deviceToken ? await isKnownDevice(this.db, user.id, deviceToken) : false;
+    await assertNotBlocked(this.db, known ? [pairKey] : [pairKey, accountKey]);
     const ok = await verifyPassword(user?.passwordHash, password);
     if (!user || !ok) {
+      await recordFailure(this.db, pairKey, this.throttle(config.LOGIN_FREE_FAILURES));
+      await recordFailure(this.db, accountKey, this.throttle(config.LOGIN_FREE_FAILURES_ACCOUNT));
       await audit(this.db, { partnerId: partner.key, userId: user?.id, action: 'auth.login_failed', ip });
       throw invalidCredentials();
     }
@@ -50,9 +69,16 @@ export class AuthService {
     if (user.status === 'locked') throw new AppError('err_entity_locked', 403);
     if (user.status === 'deleted') throw invalidCredentials();
     if (user.status !== 'active') throw invalidCredentials();
-    await clear(this.db, accountKey);
+    // Only this source's failures are forgiven: the owner's success says nothing about the
+    // failures others caused, which keep slowing unknown browsers down until they expire.
+    await clear(this.db, pairKey);
+    const device = await rememberDevice(this.db, user, known ? deviceToken : undefined);
     await audit(this.db, { partnerId: partner.key, userId: user.id, action: 'auth.login', ip });
-    return user;
+    return { user, deviceToken: device };
+  }
+
+  private throttle(free: number) {
+    return { free, baseSeconds: 1, maxSeconds: 15 * 60, windowMinutes: 24 * 60 };
   }
 
   async register(partner: Partner, input: z.output<typeof registerRequest>, ip: string): Promise<void> {
@@ -183,26 +209,41 @@ export class AuthService {
     });
   }
 
-  /** Answers the same for known and unknown e-mails; only a known active account gets mail. */
+  /**
+   * Answers the same for known and unknown e-mails, after the same work: the rate limits and one
+   * job. Whether the address belongs to an account is only looked up by the job
+   * (`sendResetMail`), so the answer's timing tells nothing.
+   */
   async requestReset(partner: Partner, email: string, ip: string): Promise<void> {
     const { config } = this.ctx;
     await hit(this.db, `reset:ip:${ip}`, config.RATE_RESET_PER_IP, config.RATE_WINDOW_MINUTES);
     await hit(this.db, `reset:acct:${partner.key}:${email}`, config.RATE_RESET_PER_ACCOUNT, config.RATE_WINDOW_MINUTES);
-    const user = await this.findUser(partner.key, email);
+    await enqueue(this.db, PASSWORD_RESET_REQUESTED, { partner: partner.key, email, ip });
+  }
+
+  /** The password-reset job: only a known active account gets a token and a mail. */
+  async sendResetMail(db: Db, partnerKey: string, email: string, ip: string): Promise<void> {
+    const partner = this.ctx.partners.get(partnerKey);
+    if (!partner) return;
+    const user = (
+      await db
+        .select()
+        .from(users)
+        .where(and(eq(users.partnerId, partner.key), eq(users.email, email)))
+        .limit(1)
+    )[0];
     if (!user || user.status !== 'active') return;
-    const minutes = config.RESET_TOKEN_MINUTES;
-    await this.db.transaction(async (tx) => {
-      const token = await issueToken(tx, user, 'reset_password', minutes * 60_000);
-      await this.ctx.mailer.enqueue(tx, {
-        partner,
-        to: user.email,
-        language: user.communicationLanguage as Language,
-        template: 'reset_password',
-        linkPath: `/user/account/reset/${token}`,
-        vars: { minutes },
-      });
-      await audit(tx, { partnerId: partner.key, userId: user.id, action: 'auth.reset_requested', ip });
+    const minutes = this.ctx.config.RESET_TOKEN_MINUTES;
+    const token = await issueToken(db, user, 'reset_password', minutes * 60_000);
+    await this.ctx.mailer.enqueue(db, {
+      partner,
+      to: user.email,
+      language: user.communicationLanguage as Language,
+      template: 'reset_password',
+      linkPath: `/user/account/reset/${token}`,
+      vars: { minutes },
     });
+    await audit(db, { partnerId: partner.key, userId: user.id, action: 'auth.reset_requested', ip });
   }
 
   /** Sets the new password, confirms the e-mail (the link proved it) and ends every session. */
@@ -323,10 +364,13 @@ export class AuthService {
   ): Promise<void> {
     if (!user.emailConfirmedAt) throw new AppError('err_email_not_confirmed', 403);
     const { config } = this.ctx;
-    await hit(this.db, `chpw:acct:${user.id}`, config.RATE_LOGIN_PER_ACCOUNT, config.RATE_WINDOW_MINUTES);
+    const key = `chpw:fail:${user.id}`;
+    await assertNotBlocked(this.db, [key]);
     if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+      await recordFailure(this.db, key, this.throttle(config.LOGIN_FREE_FAILURES));
       throw AppError.field('err_invalid_credentials', 'old_password');
     }
+    await clear(this.db, key);
     const passwordHash = await hashPassword(input.new_password);
     await this.db.transaction(async (tx) => {
       await tx

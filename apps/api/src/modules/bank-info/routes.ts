@@ -10,6 +10,7 @@ export function bankInfoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/user/applications/:id/bankinfo',
       {
+        config: { access: { auth: 'user', entities: { id: 'application' } } },
         schema: {
           tags: ['applications'],
           params: applicationIdParams,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companySearchResponse,
@@ -6,9 +6,9 @@ import {
   type CompanySearchResult,
 } from '@finportal/contracts/company-search';
 import { rowsOf } from '../../db/client.js';
-import { rankName, searchQuery, termMatchesSql } from '../../platform/search-text.js';
+import { RANK, rankName, searchMatchSql, searchQuery } from '../../platform/search-text.js';
 import { createTestApp, expectErrors, type TestApp } from '../../test/harness.js';
-import { COMPANY_SEARCH_LIMIT, indexCompany } from './service.js';
+import { COMPANY_SEARCH_LIMIT, indexCompany, indexPendingCompanies } from './service.js';
 
 /** GET /company_search: our companies per partner, the demo registry per country, ranked. */
 let t: TestApp;
@@ -36,16 +36,30 @@ interface CompanyInput {
   partner?: string;
   country?: string;
   externalId?: string;
+  /** The borrower whose own company it is; none: a portfolio company of the partner (register data only). */
+  owner?: string;
 }
 
-/** Inserts one of our companies the way the wizard does (plain INSERT: the trigger queues it). */
-async function insertCompany({ name, partner = 'demo', country = 'DE', externalId }: CompanyInput): Promise<string> {
+/**
+ * Inserts one of our companies with a plain INSERT (search_text stays NULL: the search indexes
+ * it). A portfolio company by default; with `owner` that borrower's own company, with a tax
+ * number and a custom field.
+ */
+async function insertCompany({
+  name,
+  partner = 'demo',
+  country = 'DE',
+  externalId,
+  owner,
+}: CompanyInput): Promise<string> {
   const [row] = await t.sql<{ id: string }>(
     `INSERT INTO companies (partner_id, name, street, house_number, postcode, city, country, company_type,
-       external_provider_company_id, external_provider_name, custom_fields)
-     VALUES ($1, $2, 'Teststraße', '1', '10115', 'Berlin', $3, 'GMBH', $4, $5, '[{"field_id":"crm_id","field_value":"A-1"}]')
+       external_provider_company_id, external_provider_name, owner_user_id, tax_id_number, custom_fields)
+     VALUES ($1, $2, 'Teststraße', '1', '10115', 'Berlin', $3, 'GMBH', $4, $5, $6,
+       CASE WHEN $6::uuid IS NULL THEN NULL ELSE '1234567890' END,
+       CASE WHEN $6::uuid IS NULL THEN '[]'::jsonb ELSE '[{"field_id":"crm_id","field_value":"A-1"}]'::jsonb END)
      RETURNING id`,
-    [partner, name, country, externalId ?? null, externalId ? 'demo_registry' : null],
+    [partner, name, country, externalId ?? null, externalId ? 'demo_registry' : null, owner ?? null],
   );
   return row!.id;
 }
@@ -87,6 +101,37 @@ describe('GET /company_search: the demo registry', () => {
     // Several words: a prefix of the name from that word on.
     expect(names((await search('metallbau gm')).external_provider_companies)).toContain('Müller Metallbau GmbH');
     expect(names((await search('müller metallbau')).external_provider_companies)[0]).toBe('Müller Metallbau GmbH');
+  });
+
+  it('finds the words in any order, each as the start of a word ("metallbau müller" → "Müller Metallbau GmbH")', async () => {
+    for (const q of [
+      'metallbau müller',
+      'metallbau muller',
+      'Metallbau Mueller',
+      'gmbh müller metall',
+      'metallb mül',
+    ]) {
+      expect(names((await search(q)).external_provider_companies)[0], q).toBe('Müller Metallbau GmbH');
+    }
+    expect(names((await search('schmidt musterbau')).external_provider_companies)[0]).toBe('Musterbau Schmidt GmbH');
+    expect(names((await search('schönberger bäckerei')).external_provider_companies)[0]).toBe(
+      'Bäckerei Schönberger e.K.',
+    );
+    expect(names((await search('handlowa łódzka', 'PL')).external_provider_companies)[0]).toBe(
+      'Łódzka Spółka Handlowa sp. z o.o.',
+    );
+    expect(names((await search('feinmechanik zurcher', 'CH')).external_provider_companies)[0]).toBe(
+      'Zürcher Feinmechanik AG',
+    );
+    // Every word has to match, and each from the start of a word.
+    expect(names((await search('metallbau schmidt')).external_provider_companies)).not.toContain(
+      'Müller Metallbau GmbH',
+    );
+    expect(names((await search('etallbau müller')).external_provider_companies)).not.toContain('Müller Metallbau GmbH');
+    // Our companies alike.
+    await insertCompany({ name: 'Kranich Präzisionsguss GmbH' });
+    expect(names((await search('präzisionsguss kranich')).our_companies)).toEqual(['Kranich Präzisionsguss GmbH']);
+    expect(names((await search('praezisionsg kran')).our_companies)).toEqual(['Kranich Präzisionsguss GmbH']);
   });
 
   it('ignores accents, case and punctuation, both ways', async () => {
@@ -141,8 +186,20 @@ describe('GET /company_search: the demo registry', () => {
       const keys = list.map((c) => [rankName(c.name, query), [...c.name].length] as const);
       const sorted = [...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
       expect(keys, q).toEqual(sorted);
-      expect(keys.every(([rank]) => rank < 3)).toBe(true);
+      expect(keys.every(([rank]) => rank < RANK.none)).toBe(true);
     }
+  });
+
+  it('ranks the query in order before the same words in any order', async () => {
+    for (const name of ['Ortolan Bau Nord GmbH', 'Nord Ortolan Bau AG', 'Ortolan Nord Bau', 'Bau Nord Ortolan KG']) {
+      await insertCompany({ name, partner: 'alpen', country: 'AT' });
+    }
+    expect(names((await search('ortolan bau', 'AT', 'alpen')).our_companies)).toEqual([
+      'Ortolan Bau Nord GmbH', // name prefix
+      'Nord Ortolan Bau AG', // the phrase at a word start
+      'Ortolan Nord Bau', // any order; shorter name first
+      'Bau Nord Ortolan KG',
+    ]);
   });
 
   it('searches one country only', async () => {
@@ -180,7 +237,7 @@ describe('GET /company_search: the demo registry', () => {
 });
 
 describe('GET /company_search: our companies', () => {
-  it("lists the host partner's companies only, as internal and in portfolio", async () => {
+  it("lists the host partner's portfolio companies only, as internal and in portfolio, register data only", async () => {
     const id = await insertCompany({ name: 'Zebrafink Analytik GmbH' });
     const demo = await search('zebrafink');
     expect(demo.our_companies).toHaveLength(1);
@@ -194,7 +251,8 @@ describe('GET /company_search: our companies', () => {
       isInternal: true,
       inPortfolio: true,
       companyType: 'GMBH',
-      company_custom_fields: [{ field_id: 'crm_id', field_value: 'A-1' }],
+      tax_id_number: null,
+      company_custom_fields: [],
       external_provider_company_id: null,
       credit_provider_id: null,
     });
@@ -246,18 +304,22 @@ describe('GET /company_search: our companies', () => {
     expect(ch.external_provider_companies.map((c) => c.id)).not.toContain('DEMO-CH-000001');
   });
 
-  it('a renamed company is found by its new name only (the trigger queues it, the search indexes it)', async () => {
+  it('a renamed company is found by its new name only (the rename resets its search text, the search indexes it)', async () => {
     const id = await insertCompany({ name: 'Altname Kontor GmbH' });
     expect(names((await search('Altname')).our_companies)).toEqual(['Altname Kontor GmbH']);
     await t.sql(`UPDATE companies SET name = 'Neuname Kontor GmbH', updated_at = now() WHERE id = $1`, [id]);
+    expect(await t.sql('SELECT search_text FROM companies WHERE id = $1', [id])).toEqual([{ search_text: null }]);
     expect((await search('Altname')).our_companies).toEqual([]);
     expect(names((await search('Neuname')).our_companies)).toEqual(['Neuname Kontor GmbH']);
-    // An update that leaves the name alone queues nothing.
-    await t.sql(`UPDATE companies SET street = 'Neue Straße' WHERE id = $1`, [id]);
-    expect(await t.sql('SELECT company_id FROM company_search_pending')).toEqual([]);
-    // A deleted company takes its terms along.
+    // An update that leaves the name alone leaves the search text alone.
+    await t.sql(`UPDATE companies SET street = 'Neue Straße', name = name WHERE id = $1`, [id]);
+    expect(await t.sql('SELECT search_text FROM companies WHERE id = $1', [id])).toEqual([
+      { search_text: 'neuname kontor gmbh' },
+    ]);
+    expect(await t.sql('SELECT id FROM companies WHERE search_text IS NULL')).toEqual([]);
+    // A deleted company is gone from the search.
     await t.sql('DELETE FROM companies WHERE id = $1', [id]);
-    expect(await t.sql('SELECT 1 FROM company_search_terms WHERE company_id = $1', [id])).toEqual([]);
+    expect((await search('Neuname')).our_companies).toEqual([]);
   });
 
   it('indexCompany makes a company findable at once, inside the writing transaction', async () => {
@@ -267,16 +329,32 @@ describe('GET /company_search: our companies', () => {
           sql`INSERT INTO companies (partner_id, name, country) VALUES ('demo', 'Sofortfirma Test GmbH', 'DE') RETURNING id`,
         ),
       );
-      await indexCompany(tx, { id: row!.id, partnerId: 'demo', name: 'Sofortfirma Test GmbH', country: 'DE' });
-      expect(rowsOf(await tx.execute(sql`SELECT 1 FROM company_search_pending WHERE company_id = ${row!.id}`))).toEqual(
-        [],
-      );
+      await indexCompany(tx, { id: row!.id, name: 'Sofortfirma Test GmbH' });
+      expect(
+        rowsOf(await tx.execute(sql`SELECT 1 FROM companies WHERE id = ${row!.id} AND search_text IS NULL`)),
+      ).toEqual([]);
     });
-    const terms = await t.sql<{ term: string }>(
-      `SELECT term FROM company_search_terms t JOIN companies c ON c.id = t.company_id
-       WHERE c.name = 'Sofortfirma Test GmbH' ORDER BY term`,
+    const texts = await t.sql<{ search_text: string }>(
+      `SELECT search_text FROM companies WHERE name = 'Sofortfirma Test GmbH'`,
     );
-    expect(terms.map((r) => r.term)).toEqual(['gmbh', 'sofortfirma test gmbh', 'test gmbh']);
+    expect(texts).toEqual([{ search_text: 'sofortfirma test gmbh' }]);
+  });
+
+  it('a bulk of waiting companies (after a migration) is indexed in batches, then vacuumed and analysed', async () => {
+    await t.sql(
+      `INSERT INTO companies (partner_id, name, country)
+       SELECT 'nordbank', 'Massenfirma ' || g || ' Lothringen SARL', 'FR' FROM generate_series(1, 2500) g`,
+    );
+    expect(await indexPendingCompanies(t.ctx.db, { batch: 1000 })).toBe(2500);
+    expect(await t.sql('SELECT id FROM companies WHERE search_text IS NULL')).toEqual([]);
+    const [stats] = await t.sql<{ analysed: boolean }>(
+      `SELECT (last_analyze IS NOT NULL OR last_autoanalyze IS NOT NULL) AS analysed
+       FROM pg_stat_user_tables WHERE relname = 'companies'`,
+    );
+    expect(stats?.analysed).toBe(true);
+    expect(names((await search('lothringen massenfirma 1234', 'FR', 'nordbank')).our_companies)).toEqual([
+      'Massenfirma 1234 Lothringen SARL',
+    ]);
   });
 
   it('a partner without the company_research entitlement searches its own companies only', async () => {
@@ -330,29 +408,65 @@ describe('GET /company_search: validation and limits', () => {
 });
 
 describe('the search index', () => {
-  /** The plan of the search's term lookup (the same WHERE as the service builds). */
-  async function plan(table: string, scope: ReturnType<typeof sql>, q: string, seqscan = true): Promise<string> {
-    return t.ctx.db.transaction(async (tx) => {
-      if (!seqscan) await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const rows = rowsOf<Record<string, string>>(
-        await tx.execute(
-          sql`EXPLAIN SELECT t.company_id FROM ${sql.raw(table)} t WHERE ${scope} AND ${termMatchesSql(sql`t.term`, searchQuery(q))}`,
-        ),
-      );
-      return rows.map((r) => Object.values(r)[0]).join('\n');
-    });
+  class Rollback extends Error {}
+
+  /**
+   * The plan of the search's match (the same WHERE as the service builds). With `setup`, the
+   * statements run first and the table is analysed, in a transaction rolled back afterwards;
+   * without, sequential scans are switched off (few rows here) to show the index fits.
+   */
+  async function plan(table: string, scope: SQL, q: string, setup: SQL[] = []): Promise<string> {
+    let text = '';
+    await t.ctx.db
+      .transaction(async (tx) => {
+        for (const statement of setup) await tx.execute(statement);
+        if (setup.length) await tx.execute(sql`ANALYZE ${sql.raw(table)}`);
+        else await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const rows = rowsOf<Record<string, string>>(
+          await tx.execute(
+            sql`EXPLAIN SELECT c.id FROM ${sql.raw(table)} c WHERE ${scope} AND ${searchMatchSql(sql`c.search_text`, searchQuery(q))}`,
+          ),
+        );
+        text = rows.map((r) => Object.values(r)[0]).join('\n');
+        throw new Rollback();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof Rollback)) throw err;
+      });
+    return text;
   }
 
-  it('the registry lookup is a range scan on (country, term)', async () => {
-    const text = await plan('demo_registry_terms', sql`t.country = 'DE'`, 'müller');
-    expect(text).toContain('demo_registry_terms_search_idx');
-    expect(text).toMatch(/Index Cond: .*term >= 'muller'.*term < 'muller/);
+  /** 300 borrowers with 10 registry names each, and every third registry name as a portfolio company. */
+  const manyCompanies = [
+    sql`INSERT INTO users (partner_id, email) SELECT 'demo', 'plan-' || g || '@example.com' FROM generate_series(1, 300) g`,
+    sql`INSERT INTO companies (partner_id, name, country, owner_user_id, search_text)
+        SELECT 'demo', r.name, r.country, u.id, r.search_text
+        FROM (SELECT id, row_number() OVER (ORDER BY email) AS k FROM users WHERE email LIKE 'plan-%') u
+        CROSS JOIN generate_series(0, 9) j
+        JOIN (SELECT *, row_number() OVER (ORDER BY id) AS k FROM demo_registry_companies) r
+          ON r.k = 1 + (u.k * 7919 + j * 104729) % 6000`,
+    sql`INSERT INTO companies (partner_id, name, country, search_text)
+        SELECT 'demo', name, country, search_text FROM demo_registry_companies WHERE abs(hashtext(id)) % 3 = 0`,
+  ];
+
+  it('the registry lookup uses the trigram index, one condition per word', async () => {
+    const text = await plan('demo_registry_companies', sql`c.country = 'DE'`, 'metallbau müller');
+    expect(text).toContain('demo_registry_companies_search_idx');
+    // The planner may take one word (or form) to the index and check the others on the rows.
+    expect(text).toMatch(/Index Cond: .*~~ '% (metallbau|muller|mueller)%'/);
   });
 
-  it('the lookup of our companies can use (partner_id, country, term)', async () => {
-    // Few rows here: the planner may prefer a sequential scan, so it is switched off to show the index fits.
-    const text = await plan('company_search_terms', sql`t.partner_id = 'demo' AND t.country = 'DE'`, 'zebra', false);
-    expect(text).toContain('company_search_terms_search_idx');
-    expect(text).toMatch(/Index Cond: .*partner_id = 'demo'.*term >= 'zebra'/);
+  it("the lookup of portfolio companies uses their trigram index (never reading borrowers' companies)", async () => {
+    const scope = sql`c.partner_id = 'demo' AND c.owner_user_id IS NULL AND c.country = 'DE'`;
+    const text = await plan('companies', scope, 'metallbau müller', manyCompanies);
+    expect(text).toContain('companies_portfolio_search_idx');
+    expect(text).toMatch(/Index Cond: .*~~ '% (metallbau|muller|mueller)%'/);
+  });
+
+  it("a borrower's own companies are read through (partner_id, owner_user_id), never the others'", async () => {
+    const owner = sql`(SELECT id FROM users WHERE email = 'plan-1@example.com')`;
+    const scope = sql`c.partner_id = 'demo' AND c.owner_user_id = ${owner} AND c.country = 'DE'`;
+    const text = await plan('companies', scope, 'metallbau müller', manyCompanies);
+    expect(text).toContain('companies_owner_idx');
   });
 });

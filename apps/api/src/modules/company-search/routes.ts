@@ -3,13 +3,17 @@ import { companySearchQuery, companySearchResponse } from '@finportal/contracts/
 import type { AppContext } from '../../platform/context.js';
 import { CompanySearchService } from './service.js';
 
-/** GET /company_search?name=…&country=…: public (visitors search before they have an account). */
+/**
+ * GET /company_search?name=…&country=…: public (visitors search before they have an account);
+ * what it finds depends on who asks (the session, if any).
+ */
 export function companySearchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = new CompanySearchService(ctx);
   return async (app) => {
     app.get(
       '/company_search',
       {
+        config: { access: { auth: 'public' } },
         schema: {
           tags: ['company-search'],
           querystring: companySearchQuery,
@@ -19,7 +23,9 @@ export function companySearchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const partner = request.partner();
         reply.header('Cache-Control', 'no-store');
-        return service.search(partner, request.ip, request.query.name, request.query.country);
+        // Public, but a logged-in borrower also finds their own companies (ADR 009).
+        const viewer = async () => (await ctx.sessions.optional(request, partner.key))?.user.id ?? null;
+        return service.search(partner, request.ip, request.query.name, request.query.country, viewer);
       },
     );
   };

@@ -1,23 +1,33 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CompanySearchResponse, CompanySearchResult } from '@finportal/contracts/company-search';
 import { rowsOf, type Db } from '../../db/client.js';
-import { companySearchPending, companySearchTerms, type CustomFieldValue } from '../../db/schema.js';
+import type { CustomFieldValue } from '../../db/schema.js';
 import type { RegistryCompany } from '../../platform/company-registry.js';
 import type { AppContext } from '../../platform/context.js';
 import { hit } from '../../platform/rate-limit.js';
 import {
-  nameKey,
   rankName,
+  searchMatchSql,
   searchQuery,
-  searchTerms,
-  termMatchesSql,
-  termRankSql,
+  searchRankSql,
+  searchText,
   type SearchQuery,
 } from '../../platform/search-text.js';
 import type { Partner } from '../../platform/tenancy.js';
 
 /** At most this many hits per list (our companies, registry companies). */
 export const COMPANY_SEARCH_LIMIT = 20;
+
+/** A search indexes at most this many waiting companies before it answers (one transaction). */
+const SEARCH_INDEX_BATCH = 1000;
+/** A bulk indexing run (boot) of at least this many ends with VACUUM (ANALYZE): see indexPendingCompanies. */
+const BULK_INDEXED = 1000;
+
+/**
+ * Ranked matches fetched before merging: a portfolio company the user has an own copy of is
+ * listed once, as the copy, so a few rows may drop out before the list is cut to 20.
+ */
+const MATCH_FETCH_LIMIT = 2 * COMPANY_SEARCH_LIMIT;
 
 /** A company as the search reads it (snake case, as SQL returns it). */
 interface CompanyRow {
@@ -30,30 +40,48 @@ interface CompanyRow {
   country: string;
   company_type: string | null;
   business_purpose: string | null;
+  /** Always null for a portfolio company (masked in SQL, and a CHECK keeps it empty). */
   tax_id_number: string | null;
   register_number: string | null;
   register_court: string | null;
   foundation_date: string | null;
   external_provider_company_id: string | null;
   external_provider_name: string | null;
+  /** Always [] for a portfolio company. */
   custom_fields: CustomFieldValue[];
+  /** The user's own company (true) or a portfolio company of the partner (false). */
+  own: boolean;
+  global_company_id: string | null;
+  search_text: string | null;
 }
 
 interface RankedRow extends CompanyRow {
   rank: number;
-  name_key: string;
 }
 
+/**
+ * Portfolio companies (owner NULL) carry register data only; the CASEs keep a tax number or
+ * custom fields that should never be there from ever leaving the database through the search.
+ */
 const COMPANY_COLUMNS = sql.raw(
   `c.id, c.name, c.street, c.house_number, c.postcode, c.city, c.country, c.company_type, c.business_purpose,
-   c.tax_id_number, c.register_number, c.register_court, to_char(c.foundation_date, 'YYYY-MM-DD') AS foundation_date,
-   c.external_provider_company_id, c.external_provider_name, c.custom_fields`,
+   CASE WHEN c.owner_user_id IS NULL THEN NULL ELSE c.tax_id_number END AS tax_id_number,
+   c.register_number, c.register_court, to_char(c.foundation_date, 'YYYY-MM-DD') AS foundation_date,
+   c.external_provider_company_id, c.external_provider_name,
+   CASE WHEN c.owner_user_id IS NULL THEN '[]'::jsonb ELSE c.custom_fields END AS custom_fields,
+   c.owner_user_id IS NOT NULL AS own, c.global_company_id, c.search_text`,
 );
 
+/** Who searches: a logged-in borrower of the host's partner (their user id) or a visitor (null). */
+export type SearchViewer = () => Promise<string | null>;
+
 /**
- * GET /company_search: our companies of the host's partner and the registry's companies of one
- * country, each list ranked (exact name, name prefix, word prefix; then shorter name, then
- * name) and capped. A registry company that the partner already has is listed once, as ours.
+ * GET /company_search: our companies of the host's partner that the searcher may see, and the
+ * registry's companies of one country, each list ranked (exact name, name prefix, the query as a
+ * phrase at a word start, every word at a word start in any order; then shorter name, then name)
+ * and capped. Our companies are the partner's portfolio companies (register data only) and, for
+ * a logged-in borrower, their own companies (full data); never another borrower's (ADR 009). A
+ * registry company that we already list is shown once, as ours.
  */
 export class CompanySearchService {
   /**
@@ -70,36 +98,52 @@ export class CompanySearchService {
       ctx.database.kind === 'pglite' ? () => new Promise((resolve) => setImmediate(resolve)) : async () => undefined;
   }
 
-  async search(partner: Partner, ip: string, name: string, country: string): Promise<CompanySearchResponse> {
+  /** `viewer` is asked after the rate limit has counted the request (it may cost a session lookup). */
+  async search(
+    partner: Partner,
+    ip: string,
+    name: string,
+    country: string,
+    viewer: SearchViewer,
+  ): Promise<CompanySearchResponse> {
     const { db, config, companyRegistry } = this.ctx;
     await this.nextTurn();
     await hit(db, `company_search:ip:${ip}`, config.RATE_COMPANY_SEARCH_PER_IP, 1);
     const query = searchQuery(name);
-    if (!query.prefixes.length) return { our_companies: [], external_provider_companies: [] };
+    if (!query.forms.length) return { our_companies: [], external_provider_companies: [] };
+    await this.nextTurn();
+    const userId = await viewer();
 
     // Partners without the company research entitlement search their own companies only.
     await this.nextTurn();
     const external = partner.entitlements.includes('company_research')
       ? await companyRegistry.search(name, country, COMPANY_SEARCH_LIMIT)
       : [];
-    const externalIds = external.map((e) => e.id);
+    const scope: SearchScope = {
+      partnerId: partner.key,
+      userId,
+      registryName: companyRegistry.name,
+      country,
+      externalIds: external.map((e) => e.id),
+    };
     await this.nextTurn();
-    let ours = await searchOurCompanies(db, partner.key, companyRegistry.name, country, query, externalIds);
+    let ours = await searchOurCompanies(db, scope, query);
     if (ours.pending) {
       // Companies inserted or renamed since the last search: index them, then search again.
-      await indexPendingCompanies(db);
-      ours = await searchOurCompanies(db, partner.key, companyRegistry.name, country, query, externalIds);
+      await indexPendingCompanies(db, { limit: SEARCH_INDEX_BATCH });
+      ours = await searchOurCompanies(db, scope, query);
     }
 
-    // Registry hits this partner already has are shown once, as our company.
     const byId = new Map<string, RankedRow>(ours.matches.map((r) => [r.id, r]));
-    for (const row of ours.portfolio) {
-      if (!byId.has(row.id)) byId.set(row.id, { ...row, rank: rankName(row.name, query), name_key: nameKey(row.name) });
+    for (const row of ours.known) {
+      if (!byId.has(row.id)) byId.set(row.id, { ...row, rank: rankName(row.name, query) });
     }
-    const known = new Set(ours.portfolio.map((r) => r.external_provider_company_id));
+    const listed = withoutReplacedPortfolio([...byId.values()]);
+    // Registry hits we already list (by provider and provider id) are shown once, as ours.
+    const known = new Set(ours.known.map((r) => r.external_provider_company_id));
 
     return {
-      our_companies: [...byId.values()]
+      our_companies: listed
         .sort(byRank)
         .slice(0, COMPANY_SEARCH_LIMIT)
         .map((row) => ourResult(row, companyRegistry.name)),
@@ -110,67 +154,95 @@ export class CompanySearchService {
   }
 }
 
+/**
+ * A portfolio company is listed once: as the user's own copy of it when that copy is in the list
+ * (copied from it, or the same registry company), else as itself (applying with it then reuses
+ * the copy).
+ */
+function withoutReplacedPortfolio(rows: RankedRow[]): RankedRow[] {
+  const copied = new Set<string>();
+  const registryKey = (r: CompanyRow) =>
+    r.external_provider_company_id ? `${r.external_provider_name}\u0000${r.external_provider_company_id}` : null;
+  for (const r of rows) {
+    if (!r.own) continue;
+    if (r.global_company_id) copied.add(r.global_company_id);
+    const key = registryKey(r);
+    if (key) copied.add(key);
+  }
+  return rows.filter((r) => r.own || !(copied.has(r.id) || copied.has(registryKey(r) ?? '')));
+}
+
+interface SearchScope {
+  partnerId: string;
+  /** The logged-in borrower; null: a visitor, who sees portfolio companies only. */
+  userId: string | null;
+  registryName: string;
+  country: string;
+  /** The registry's hits: our companies that are one of them are listed even if renamed. */
+  externalIds: string[];
+}
+
 interface OurSearch {
-  /** Companies wait in company_search_pending: the matches may be stale. */
+  /** Companies wait to be indexed (search_text NULL): the matches may be stale. */
   pending: boolean;
-  /** Our companies whose name (or a word of it) starts with the query, ranked, at most 20. */
+  /** Our companies whose name matches the query, ranked, at most MATCH_FETCH_LIMIT per list. */
   matches: RankedRow[];
   /** Our companies that are these registry hits (same provider and provider id). */
-  portfolio: CompanyRow[];
+  known: CompanyRow[];
 }
 
 /**
  * One statement (embedded PGlite shares its thread with the HTTP server, so every query counts):
  * whether companies wait to be indexed, our ranked matches, and our copies of the registry hits.
+ * "Ours" is always the partner's portfolio (owner NULL) plus, logged in, the user's own companies.
  */
-async function searchOurCompanies(
-  db: Db,
-  partnerId: string,
-  registryName: string,
-  country: string,
-  query: SearchQuery,
-  externalIds: string[],
-): Promise<OurSearch> {
-  const t = sql`t.term`;
-  const portfolio = externalIds.length
+async function searchOurCompanies(db: Db, scope: SearchScope, query: SearchQuery): Promise<OurSearch> {
+  const text = sql`c.search_text`;
+  // Two ranked lists, merged by the caller: the portfolio through its trigram index, and the
+  // user's own companies through (partner_id, owner_user_id): a handful, checked row by row. One
+  // list over both would have the planner pick one index for two very different sets.
+  const ranked = (owner: SQL) => sql`
+      (SELECT 'match' AS via, ${searchRankSql(text, query)} AS rank, ${COMPANY_COLUMNS}
+       FROM companies c
+       WHERE c.partner_id = ${scope.partnerId} AND ${owner} AND c.country = ${scope.country}
+         AND ${searchMatchSql(text, query)}
+       ORDER BY rank, char_length(c.name), c.search_text, c.id
+       LIMIT ${MATCH_FETCH_LIMIT})`;
+  const visible = scope.userId
+    ? sql`(c.owner_user_id IS NULL OR c.owner_user_id = ${scope.userId})`
+    : sql`c.owner_user_id IS NULL`;
+  const own = scope.userId ? sql`UNION ALL ${ranked(sql`c.owner_user_id = ${scope.userId}`)}` : sql``;
+  const known = scope.externalIds.length
     ? sql`UNION ALL
-      SELECT 'portfolio', NULL, NULL, ${COMPANY_COLUMNS} FROM companies c
-      WHERE c.partner_id = ${partnerId} AND c.external_provider_name = ${registryName}
+      SELECT 'known', NULL, ${COMPANY_COLUMNS} FROM companies c
+      WHERE c.partner_id = ${scope.partnerId} AND ${visible} AND c.external_provider_name = ${scope.registryName}
         AND c.external_provider_company_id IN (${sql.join(
-          externalIds.map((id) => sql`${id}`),
+          scope.externalIds.map((id) => sql`${id}`),
           sql`, `,
         )})`
     : sql``;
   const result = await db.execute(sql`
-    SELECT EXISTS (SELECT 1 FROM company_search_pending) AS pending, r.*
+    SELECT EXISTS (SELECT 1 FROM companies WHERE search_text IS NULL) AS pending, r.*
     FROM (SELECT 1) AS one
     LEFT JOIN LATERAL (
-      (SELECT 'match' AS via, h.rank, h.name_key, ${COMPANY_COLUMNS}
-       FROM (
-         SELECT t.company_id, min(${termRankSql(t, sql`t.kind`, query)}) AS rank, min(t.name_key) AS name_key
-         FROM company_search_terms t
-         WHERE t.partner_id = ${partnerId} AND t.country = ${country} AND ${termMatchesSql(t, query)}
-         GROUP BY t.company_id
-       ) h
-       JOIN companies c ON c.id = h.company_id
-       ORDER BY h.rank, char_length(c.name), h.name_key, c.id
-       LIMIT ${COMPANY_SEARCH_LIMIT})
-      ${portfolio}
+      ${ranked(sql`c.owner_user_id IS NULL`)}
+      ${own}
+      ${known}
     ) r ON true`);
-  const rows = rowsOf<RankedRow & { pending: boolean; via: 'match' | 'portfolio' | null }>(result);
+  const rows = rowsOf<RankedRow & { pending: boolean; via: 'match' | 'known' | null }>(result);
   return {
     pending: rows[0]?.pending === true,
     matches: rows.filter((r) => r.via === 'match').map((r) => ({ ...r, rank: Number(r.rank) })),
-    portfolio: rows.filter((r) => r.via === 'portfolio'),
+    known: rows.filter((r) => r.via === 'known'),
   };
 }
 
-/** The SQL order (rank, length in characters, name key in byte order, id) for merged lists. */
+/** The SQL order (rank, length in characters, search text in byte order, id) for merged lists. */
 function byRank(a: RankedRow, b: RankedRow): number {
   return (
     a.rank - b.rank ||
     [...a.name].length - [...b.name].length ||
-    Buffer.compare(Buffer.from(a.name_key), Buffer.from(b.name_key)) ||
+    Buffer.compare(Buffer.from(a.search_text ?? ''), Buffer.from(b.search_text ?? '')) ||
     Buffer.compare(Buffer.from(a.id), Buffer.from(b.id))
   );
 }
@@ -178,6 +250,10 @@ function byRank(a: RankedRow, b: RankedRow): number {
 const streetLine = (street: string | null, houseNumber: string | null) =>
   [street, houseNumber].filter((s) => s && s.trim()).join(' ');
 
+/**
+ * isInternal: true for both kinds (our database: the wizard sends the id back as company_id);
+ * inPortfolio: true for the partner's portfolio company, false for the borrower's own company.
+ */
 function ourResult(row: CompanyRow, registryName: string): CompanySearchResult {
   const fromRegistry = row.external_provider_name === registryName ? row.external_provider_company_id : null;
   return {
@@ -190,14 +266,14 @@ function ourResult(row: CompanyRow, registryName: string): CompanySearchResult {
     ort: row.city ?? '',
     land: row.country,
     isInternal: true,
-    inPortfolio: true,
+    inPortfolio: !row.own,
     companyType: row.company_type,
     businessPurpose: row.business_purpose,
-    tax_id_number: row.tax_id_number,
+    tax_id_number: row.own ? row.tax_id_number : null,
     register_number: row.register_number,
     register_court: row.register_court,
     foundation_date: row.foundation_date,
-    company_custom_fields: row.custom_fields ?? [],
+    company_custom_fields: row.own ? (row.custom_fields ?? []) : [],
     external_provider_company_id: row.external_provider_company_id,
     external_provider_name: row.external_provider_name,
     credit_provider_id: fromRegistry,
@@ -230,77 +306,60 @@ function registryResult(company: RegistryCompany, registryName: string): Company
 }
 
 // ---------------------------------------------------------------------------------------------
-// Our companies' search terms
+// Our companies' search text
 
-export interface IndexableCompany {
-  id: string;
-  partnerId: string;
-  name: string;
-  country: string;
+/**
+ * Writes the search text of one of our companies. Not needed after an insert or rename (the
+ * next search indexes companies whose search text is NULL); call it inside the writing
+ * transaction only when the company must be findable at once, even before any search.
+ */
+export async function indexCompany(db: Db, company: { id: string; name: string }): Promise<void> {
+  await db.execute(sql`UPDATE companies SET search_text = ${searchText(company.name)} WHERE id = ${company.id}`);
 }
 
 /**
- * Writes the search terms of one of our companies (replacing the old ones). Not needed after an
- * insert or rename: a trigger queues those and the next search indexes them. Call it inside the
- * writing transaction only when the company must be findable at once, even before any search.
+ * Indexes companies whose search text is NULL (inserted, or renamed: a trigger resets it), in
+ * transactions of `batch` rows; returns how many. A search calls it with a `limit` of one batch
+ * when it finds any; boot calls it without one, until none is left (a migration leaves every
+ * company waiting). Concurrent callers share the work: each locks its rows with SKIP LOCKED,
+ * and a rename waits for the lock, then resets the text again.
+ *
+ * Indexing thousands at once leaves as many dead row versions, which every search's "anything
+ * waiting?" probe would step over, and stale statistics: PGlite never vacuums or analyses by
+ * itself (and PostgreSQL's autovacuum may come late), so a bulk run without a limit ends with
+ * VACUUM (ANALYZE) when it indexed many.
  */
-export async function indexCompany(db: Db, company: IndexableCompany): Promise<void> {
-  await writeTerms(db, [company]);
-  await db.delete(companySearchPending).where(inArray(companySearchPending.companyId, [company.id]));
+export async function indexPendingCompanies(
+  db: Db,
+  { limit = Number.POSITIVE_INFINITY, batch = SEARCH_INDEX_BATCH }: { limit?: number; batch?: number } = {},
+): Promise<number> {
+  let total = 0;
+  while (total < limit) {
+    const indexed = await indexBatch(db, Math.min(batch, limit - total));
+    total += indexed;
+    if (indexed === 0) break;
+  }
+  if (limit === Number.POSITIVE_INFINITY && total >= BULK_INDEXED) {
+    await db.execute(sql`VACUUM (ANALYZE) companies`);
+  }
+  return total;
 }
 
-/**
- * Indexes the companies the triggers queued (inserted or renamed since), at most `limit` per
- * call; returns how many. Called by a search that finds the queue non-empty, and at boot until
- * the queue is empty. Concurrent callers share the work: each claims rows with SKIP LOCKED.
- */
-export async function indexPendingCompanies(db: Db, limit = 1000): Promise<number> {
-  const queued = rowsOf(await db.execute(sql`SELECT 1 FROM company_search_pending LIMIT 1`));
+async function indexBatch(db: Db, limit: number): Promise<number> {
+  const queued = rowsOf(await db.execute(sql`SELECT 1 FROM companies WHERE search_text IS NULL LIMIT 1`));
   if (!queued.length) return 0;
   return db.transaction(async (tx) => {
-    const claimed = rowsOf<{ company_id: string }>(
-      await tx.execute(sql`
-        DELETE FROM company_search_pending WHERE company_id IN (
-          SELECT company_id FROM company_search_pending ORDER BY queued_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-        RETURNING company_id`),
-    ).map((r) => r.company_id);
-    if (!claimed.length) return 0;
-    const rows = rowsOf<{ id: string; partner_id: string; name: string; country: string }>(
+    const claimed = rowsOf<{ id: string; name: string }>(
       await tx.execute(
-        sql`SELECT id, partner_id, name, country FROM companies WHERE id IN (${sql.join(
-          claimed.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        sql`SELECT id, name FROM companies WHERE search_text IS NULL LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
       ),
     );
-    await writeTerms(
-      tx,
-      rows.map((r) => ({ id: r.id, partnerId: r.partner_id, name: r.name, country: r.country })),
-    );
+    if (!claimed.length) return 0;
+    await tx.execute(sql`
+      UPDATE companies c SET search_text = x.search_text
+      FROM json_to_recordset(${JSON.stringify(claimed.map((r) => ({ id: r.id, search_text: searchText(r.name) })))}::json)
+        AS x(id uuid, search_text text)
+      WHERE c.id = x.id`);
     return claimed.length;
   });
-}
-
-async function writeTerms(db: Db, list: IndexableCompany[]): Promise<void> {
-  if (!list.length) return;
-  await db.delete(companySearchTerms).where(
-    inArray(
-      companySearchTerms.companyId,
-      list.map((c) => c.id),
-    ),
-  );
-  const values = list.flatMap((c) => {
-    const key = nameKey(c.name);
-    return searchTerms(c.name).map((t) => ({
-      companyId: c.id,
-      partnerId: c.partnerId,
-      country: c.country,
-      term: t.term,
-      kind: t.kind,
-      nameKey: key,
-    }));
-  });
-  for (let i = 0; i < values.length; i += 2000) {
-    await db.insert(companySearchTerms).values(values.slice(i, i + 2000));
-  }
 }

@@ -9,6 +9,7 @@ export function customFieldsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/user/applications/:id/custom_field_list',
       {
+        config: { access: { auth: 'user', entities: { id: 'application' } } },
         schema: {
           tags: ['applications'],
           params: applicationIdParams,

@@ -32,7 +32,7 @@ export const fixturesRequest = z.object({
         email: z.string().nullable().optional(),
         telephone: z.string().nullable().optional(),
         nationality: z.string().nullable().optional(),
-        birthdate: z.string().nullable().optional(),
+        birthdate: z.iso.date().nullable().optional(),
         taxid: z.string().nullable().optional(),
         street: z.string().nullable().optional(),
         street_number: z.string().nullable().optional(),
@@ -56,7 +56,7 @@ export const fixturesRequest = z.object({
     .array(
       z.object({
         document_type: z.string(),
-        as_of_date: z.string().nullable().optional(),
+        as_of_date: z.iso.date().nullable().optional(),
         upload_status: z.enum(['pending', 'success', 'failed']).optional(),
       }),
     )
@@ -146,9 +146,16 @@ export async function seedApplicationParts(db: Db, applicationId: string, fixtur
         .values({ ...base, manufacturer: 'Demo', type: `Machine ${i + 1}`, objectCount: 1 });
     }
     for (let i = 0; i < (fixtures.debitors ?? 0); i++) {
+      // What a borrower types about their debtors is theirs (ADR 009): owned by the applicant.
       const [company] = await tx
         .insert(companies)
-        .values({ partnerId: app.partnerId, name: `Debtor ${i + 1} GmbH`, country: 'DE' })
+        .values({
+          partnerId: app.partnerId,
+          name: `Debtor ${i + 1} GmbH`,
+          country: 'DE',
+          ownerUserId: app.userId,
+          createdBy: app.userId,
+        })
         .returning({ id: companies.id });
       await tx.insert(factoringDebitors).values({
         ...base,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { emailSchema, languageSchema } from '@finportal/contracts/validators';
 import { mailOutbox } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
+import { updatePartnerConfig } from '../../platform/tenancy.js';
 import { AuthService } from '../auth/service.js';
 import { fixturesRequest, seedApplicationParts } from './fixtures.js';
 import { applications } from '../../db/schema.js';
@@ -29,27 +30,31 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .limit(100);
     };
 
-    app.get('/dev/mailbox/messages', { schema: { tags, querystring: listQuery } }, async (request) => {
-      const rows = await list(request.query);
-      return {
-        messages: rows.map((m) => ({
-          id: m.id,
-          partner: m.partnerId,
-          to: m.toAddress,
-          subject: m.subject,
-          text: m.textBody,
-          html: m.htmlBody,
-          template: m.template,
-          language: m.language,
-          status: m.status,
-          created_at: m.createdAt.toISOString(),
-        })),
-      };
-    });
+    app.get(
+      '/dev/mailbox/messages',
+      { config: { access: { auth: 'dev' } }, schema: { tags, querystring: listQuery } },
+      async (request) => {
+        const rows = await list(request.query);
+        return {
+          messages: rows.map((m) => ({
+            id: m.id,
+            partner: m.partnerId,
+            to: m.toAddress,
+            subject: m.subject,
+            text: m.textBody,
+            html: m.htmlBody,
+            template: m.template,
+            language: m.language,
+            status: m.status,
+            created_at: m.createdAt.toISOString(),
+          })),
+        };
+      },
+    );
 
     app.get(
       '/dev/mailbox/messages/:id',
-      { schema: { tags, params: z.object({ id: z.uuid() }) } },
+      { config: { access: { auth: 'dev' } }, schema: { tags, params: z.object({ id: z.uuid() }) } },
       async (request, reply) => {
         const row = (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id)).limit(1))[0];
         if (!row) return reply.code(404).send({ errors: [{ code: 'err_not_found' }] });
@@ -61,25 +66,29 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/dev/mailbox', { schema: { tags, querystring: listQuery } }, async (request, reply) => {
-      const rows = await list(request.query);
-      const base = ctx.config.API_BASE_PATH;
-      const items = rows
-        .map(
-          (m) => `<li><a href="${base}/dev/mailbox/messages/${m.id}">${esc(m.subject)}</a>
+    app.get(
+      '/dev/mailbox',
+      { config: { access: { auth: 'dev' } }, schema: { tags, querystring: listQuery } },
+      async (request, reply) => {
+        const rows = await list(request.query);
+        const base = ctx.config.API_BASE_PATH;
+        const items = rows
+          .map(
+            (m) => `<li><a href="${base}/dev/mailbox/messages/${m.id}">${esc(m.subject)}</a>
 <div class="meta">to ${esc(m.toAddress)} · ${esc(m.partnerId)} · ${esc(m.language)} · ${esc(m.status)} · ${m.createdAt.toISOString()}</div>
 <pre>${esc(m.textBody)}</pre></li>`,
-        )
-        .join('\n');
-      reply.type('text/html; charset=utf-8');
-      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox - finportal</title>
+          )
+          .join('\n');
+        reply.type('text/html; charset=utf-8');
+        return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox - finportal</title>
 <style>body{font-family:system-ui,sans-serif;max-width:900px;margin:2rem auto;padding:0 1rem;color:#1a1a1a}li{margin:0 0 1.5rem;list-style:none;border-bottom:1px solid #ddd;padding-bottom:1rem}.meta{color:#555;font-size:.9rem}pre{white-space:pre-wrap;background:#f5f5f5;padding:.75rem;border-radius:6px}a{color:#0b57d0}</style></head>
 <body><main><h1>Dev mailbox</h1><p>Every e-mail the portal wrote (newest first, 100 at most). Disabled when NODE_ENV=production.</p>
 ${rows.length ? `<ul>${items}</ul>` : '<p>No e-mails yet.</p>'}</main></body></html>`;
-    });
+      },
+    );
 
     // The limit of one database round trip, for bench/http.mjs to compare real routes with.
-    app.get('/dev/bench/primary-key', { schema: { tags } }, async () => {
+    app.get('/dev/bench/primary-key', { config: { access: { auth: 'dev' } }, schema: { tags } }, async () => {
       const rows = await ctx.database.query<{ id: string }>('SELECT id FROM partners WHERE id = $1', [
         ctx.config.DEFAULT_PARTNER_KEY,
       ]);
@@ -89,7 +98,10 @@ ${rows.length ? `<ul>${items}</ul>` : '<p>No e-mails yet.</p>'}</main></body></h
     // Fixtures for e2e tests: representatives, documents, objects, debtors, appointment, status.
     app.post(
       '/dev/applications/:id/fixtures',
-      { schema: { tags, params: z.object({ id: z.uuid() }), body: fixturesRequest } },
+      {
+        config: { access: { auth: 'dev', entities: { id: 'application' } } },
+        schema: { tags, params: z.object({ id: z.uuid() }), body: fixturesRequest },
+      },
       async (request, reply) => {
         const found = await ctx.db
           .select({ id: applications.id })
@@ -102,9 +114,28 @@ ${rows.length ? `<ul>${items}</ul>` : '<p>No e-mails yet.</p>'}</main></body></h
       },
     );
 
+    // A partner change until the back office has a partner console: top-level keys replace the
+    // stored ones; every instance follows within PARTNER_REFRESH_SECONDS. A restart re-applies
+    // the partner files (config as code).
+    app.patch(
+      '/dev/partners/:key',
+      {
+        config: { access: { auth: 'dev' } },
+        schema: {
+          tags,
+          params: z.object({ key: z.string().min(1).max(63) }),
+          body: z.record(z.string(), z.unknown()),
+        },
+      },
+      async (request) => ({
+        partner: await updatePartnerConfig(ctx.db, ctx.partners, request.params.key, request.body),
+      }),
+    );
+
     app.post(
       '/dev/invitations',
       {
+        config: { access: { auth: 'dev' } },
         schema: {
           tags,
           body: z.object({ email: emailSchema, language: languageSchema.optional() }),

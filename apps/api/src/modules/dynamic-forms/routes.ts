@@ -8,6 +8,7 @@ export function dynamicFormsRoutes(): FastifyPluginAsyncZod {
     app.get(
       '/dynamic_forms_config',
       {
+        config: { access: { auth: 'public' } },
         schema: {
           tags: ['partner'],
           querystring: dynamicFormsConfigQuery,

@@ -5,7 +5,10 @@ export function healthRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
-      { schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+      {
+        config: { access: { auth: 'public' } },
+        schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }) } },
+      },
       async () => ({ status: 'ok' as const }),
     );
   };

@@ -99,6 +99,10 @@ describe('an eligible application', () => {
       tax_id_number: '1234567890',
       business_purpose: 'Herstellung von Sondermaschinen',
       created_by: demoUserId,
+      // The applicant's own company (ADR 009), findable by their next search at once.
+      owner_user_id: demoUserId,
+      global_company_id: null,
+      search_text: 'muster maschinenbau gmbh',
     });
     const history = await t.sql(
       'SELECT from_status, to_status, changed_by, reason FROM application_status_history WHERE application_id = $1',
@@ -341,10 +345,11 @@ describe('eligibility: the first failing rule rejects with its code', () => {
 describe('companies', () => {
   const companyCount = () => count('companies');
 
-  it("our company of this partner is reused; another partner's company id is refused with nothing stored", async () => {
+  it("the user's own company is reused; another partner's company id is refused with nothing stored", async () => {
     const [own] = await t.sql<{ id: string }>(
-      `INSERT INTO companies (partner_id, name, country, company_type, street, foundation_date)
-       VALUES ('demo', 'Eigene Firma GmbH', 'DE', 'GMBH', NULL, '2010-01-01') RETURNING id`,
+      `INSERT INTO companies (partner_id, name, country, company_type, street, foundation_date, owner_user_id)
+       VALUES ('demo', 'Eigene Firma GmbH', 'DE', 'GMBH', NULL, '2010-01-01', $1) RETURNING id`,
+      [demoUserId],
     );
     const [foreign] = await t.sql<{ id: string }>(
       `INSERT INTO companies (partner_id, name, country, company_type) VALUES ('nordbank', 'Fremde Firma GmbH', 'DE', 'GMBH') RETURNING id`,
@@ -412,9 +417,22 @@ describe('companies', () => {
         external_provider_company_id: 'REG-0001',
         external_provider_name: 'test-registry',
       });
-      // The same registry company again: our stored company is reused.
+      // The same registry company again: the user's own copy is reused.
       const again = await created(demo, buildApplication({ companyCreditProviderId: 'REG-0001' }));
       expect(again.company_id).toBe(app.company_id);
+      // Another borrower gets their own copy (ADR 009).
+      const other = t.client('demo');
+      const otherUser = await registerAndConfirm(other);
+      const theirs = await created(other, buildApplication({ external_provider_company_id: 'REG-0001' }));
+      expect(theirs.company_id).not.toBe(app.company_id);
+      const owners = await t.sql<{ id: string; owner_user_id: string }>(
+        'SELECT id, owner_user_id FROM companies WHERE id IN ($1, $2)',
+        [app.company_id, theirs.company_id],
+      );
+      expect(Object.fromEntries(owners.map((r) => [r.id, r.owner_user_id]))).toEqual({
+        [app.company_id]: demoUserId,
+        [theirs.company_id]: otherUser.userId,
+      });
     });
 
     it("the registry's legal form and foundation date decide eligibility", async () => {

@@ -9,6 +9,7 @@ export function offersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/applications',
       {
+        config: { access: { auth: 'user' } },
         schema: {
           tags: ['applications'],
           body: createApplicationRequest,

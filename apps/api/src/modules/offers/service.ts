@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { CreatedApplication, Pricing } from '@finportal/contracts/offers';
 import type { Db } from '../../db/client.js';
 import { applications, applicationStatusHistory, companies, type CustomFieldValue } from '../../db/schema.js';
@@ -7,6 +7,7 @@ import { audit } from '../../platform/audit.js';
 import type { RegistryCompany } from '../../platform/company-registry.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { searchText } from '../../platform/search-text.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
 import { ageInMonths, firstFailingRule } from './eligibility.js';
@@ -37,6 +38,29 @@ function mergeCustomFields(existing: CustomFieldValue[], added: CustomFieldValue
 }
 
 const companyNotFound = (field: string) => AppError.field('err_company_not_found', field, 404);
+
+type TypedCompany = ValidApplication['company'];
+type GapFields = Pick<
+  CompanyRow,
+  'street' | 'houseNumber' | 'postcode' | 'city' | 'companyType' | 'businessPurpose' | 'taxIdNumber' | 'foundationDate'
+>;
+
+/** The typed fields for the stored company's empty ones (stored data wins). */
+function gapsOf(stored: GapFields, typed: TypedCompany): Partial<GapFields> {
+  const gaps: Partial<GapFields> = {};
+  const fill = <K extends keyof GapFields>(key: K, value: GapFields[K] | null) => {
+    if (stored[key] === null && value !== null) gaps[key] = value;
+  };
+  fill('street', typed.street);
+  fill('houseNumber', typed.houseNumber);
+  fill('postcode', typed.postcode);
+  fill('city', typed.city);
+  fill('companyType', typed.companyType);
+  fill('businessPurpose', typed.businessPurpose);
+  fill('taxIdNumber', typed.taxIdNumber);
+  fill('foundationDate', typed.foundationDate);
+  return gaps;
+}
 
 export class OffersService {
   constructor(private readonly ctx: AppContext) {}
@@ -166,10 +190,16 @@ export class OffersService {
   }
 
   /**
-   * Our company (must belong to this partner; its stored data wins, the typed fields only fill
-   * gaps), a registry company (registry data, the typed address, purpose and tax number win;
-   * reused when this partner already has it), or a new company from the typed fields.
-   * Company-scope custom fields are stored on the company.
+   * The application's company is always the applicant's own company (ADR 009):
+   * - `company_id` of their own company: reused; its stored data wins, the typed fields only
+   *   fill gaps;
+   * - `company_id` of a portfolio company of this partner: their own copy of it (reused if they
+   *   have one, else made from its register data, remembering the source), gaps filled the same way;
+   * - any other `company_id` (another borrower's, another partner's, unknown): 404 on company_id;
+   * - a registry company: their own copy (registry data; the typed address, purpose and tax
+   *   number win), reused only if they already have one;
+   * - neither: a new own company from the typed fields.
+   * Company-scope custom fields are stored on the (own) company.
    */
   private async resolveCompany(
     tx: Db,
@@ -179,43 +209,60 @@ export class OffersService {
     registry: RegistryCompany | null,
   ): Promise<CompanyRow> {
     const typed = input.company;
+    const registryName = this.ctx.companyRegistry.name;
+    const own = and(eq(companies.partnerId, partner.key), eq(companies.ownerUserId, user.id));
     let existing: CompanyRow | undefined;
+    let portfolio: CompanyRow | undefined;
     if (input.companyId) {
       if (!UUID.test(input.companyId)) throw companyNotFound('company_id');
-      [existing] = await tx
+      const [picked] = await tx
         .select()
         .from(companies)
-        .where(and(eq(companies.id, input.companyId), eq(companies.partnerId, partner.key)))
+        .where(
+          and(
+            eq(companies.id, input.companyId),
+            eq(companies.partnerId, partner.key),
+            or(eq(companies.ownerUserId, user.id), isNull(companies.ownerUserId)),
+          ),
+        )
         .limit(1);
-      if (!existing) throw companyNotFound('company_id');
+      if (!picked) throw companyNotFound('company_id');
+      if (picked.ownerUserId === user.id) {
+        existing = picked;
+      } else {
+        portfolio = picked;
+        // The copy made earlier (from this portfolio company, or of the same registry company).
+        const sameRegistryCompany = picked.externalProviderCompanyId
+          ? and(
+              eq(companies.externalProviderName, picked.externalProviderName ?? ''),
+              eq(companies.externalProviderCompanyId, picked.externalProviderCompanyId),
+            )
+          : undefined;
+        [existing] = await tx
+          .select()
+          .from(companies)
+          .where(and(own, or(eq(companies.globalCompanyId, picked.id), sameRegistryCompany)))
+          .orderBy(sql`${companies.globalCompanyId} IS NULL`, companies.createdAt)
+          .limit(1);
+      }
     } else if (input.externalCompanyId) {
       [existing] = await tx
         .select()
         .from(companies)
         .where(
           and(
-            eq(companies.partnerId, partner.key),
-            eq(companies.externalProviderName, this.ctx.companyRegistry.name),
+            own,
+            eq(companies.externalProviderName, registryName),
             eq(companies.externalProviderCompanyId, input.externalCompanyId),
           ),
         )
+        .orderBy(companies.createdAt)
         .limit(1);
       if (!existing && !registry) throw companyNotFound('external_provider_company_id');
     }
 
     if (existing) {
-      const gaps: Partial<CompanyRow> = {};
-      const fill = <K extends keyof CompanyRow>(key: K, value: CompanyRow[K] | null) => {
-        if (existing[key] === null && value !== null) gaps[key] = value as CompanyRow[K];
-      };
-      fill('street', typed.street);
-      fill('houseNumber', typed.houseNumber);
-      fill('postcode', typed.postcode);
-      fill('city', typed.city);
-      fill('companyType', typed.companyType);
-      fill('businessPurpose', typed.businessPurpose);
-      fill('taxIdNumber', typed.taxIdNumber);
-      fill('foundationDate', typed.foundationDate);
+      const gaps = gapsOf(existing, typed);
       if (!Object.keys(gaps).length && !typed.customFields.length) return existing;
       const [updated] = await tx
         .update(companies)
@@ -229,42 +276,73 @@ export class OffersService {
       return updated!;
     }
 
-    const values: typeof companies.$inferInsert = registry
-      ? {
-          partnerId: partner.key,
-          name: registry.name,
-          street: typed.street ?? registry.street,
-          houseNumber: typed.houseNumber ?? registry.house_number,
-          postcode: typed.postcode ?? registry.postcode,
-          city: typed.city ?? registry.city,
-          country: registry.country,
-          companyType: registry.legal_form ?? typed.companyType,
-          businessPurpose: typed.businessPurpose ?? registry.business_purpose,
-          taxIdNumber: typed.taxIdNumber ?? registry.tax_id_number,
-          registerNumber: registry.register_number,
-          registerCourt: registry.register_court,
-          foundationDate: registry.foundation_date ?? typed.foundationDate,
-          externalProviderCompanyId: registry.id,
-          externalProviderName: this.ctx.companyRegistry.name,
-          customFields: typed.customFields,
-          createdBy: user.id,
-        }
-      : {
-          partnerId: partner.key,
-          name: typed.name,
-          street: typed.street,
-          houseNumber: typed.houseNumber,
-          postcode: typed.postcode,
-          city: typed.city,
-          country: typed.country,
-          companyType: typed.companyType,
-          businessPurpose: typed.businessPurpose,
-          taxIdNumber: typed.taxIdNumber,
-          foundationDate: typed.foundationDate,
-          customFields: typed.customFields,
-          createdBy: user.id,
-        };
-    const [created] = await tx.insert(companies).values(values).returning();
+    const owned = { partnerId: partner.key, ownerUserId: user.id, createdBy: user.id };
+    let values: typeof companies.$inferInsert;
+    if (portfolio) {
+      // Register data of the portfolio company (it has no tax number or custom fields).
+      const base = {
+        name: portfolio.name,
+        street: portfolio.street,
+        houseNumber: portfolio.houseNumber,
+        postcode: portfolio.postcode,
+        city: portfolio.city,
+        country: portfolio.country,
+        companyType: portfolio.companyType,
+        businessPurpose: portfolio.businessPurpose,
+        taxIdNumber: null,
+        registerNumber: portfolio.registerNumber,
+        registerCourt: portfolio.registerCourt,
+        foundationDate: portfolio.foundationDate,
+        externalProviderCompanyId: portfolio.externalProviderCompanyId,
+        externalProviderName: portfolio.externalProviderName,
+      };
+      values = {
+        ...owned,
+        ...base,
+        ...gapsOf(base, typed),
+        customFields: typed.customFields,
+        globalCompanyId: portfolio.id,
+      };
+    } else if (registry) {
+      values = {
+        ...owned,
+        name: registry.name,
+        street: typed.street ?? registry.street,
+        houseNumber: typed.houseNumber ?? registry.house_number,
+        postcode: typed.postcode ?? registry.postcode,
+        city: typed.city ?? registry.city,
+        country: registry.country,
+        companyType: registry.legal_form ?? typed.companyType,
+        businessPurpose: typed.businessPurpose ?? registry.business_purpose,
+        taxIdNumber: typed.taxIdNumber ?? registry.tax_id_number,
+        registerNumber: registry.register_number,
+        registerCourt: registry.register_court,
+        foundationDate: registry.foundation_date ?? typed.foundationDate,
+        externalProviderCompanyId: registry.id,
+        externalProviderName: registryName,
+        customFields: typed.customFields,
+      };
+    } else {
+      values = {
+        ...owned,
+        name: typed.name,
+        street: typed.street,
+        houseNumber: typed.houseNumber,
+        postcode: typed.postcode,
+        city: typed.city,
+        country: typed.country,
+        companyType: typed.companyType,
+        businessPurpose: typed.businessPurpose,
+        taxIdNumber: typed.taxIdNumber,
+        foundationDate: typed.foundationDate,
+        customFields: typed.customFields,
+      };
+    }
+    // Findable by the applicant's next search at once (otherwise the search indexes it).
+    const [created] = await tx
+      .insert(companies)
+      .values({ ...values, searchText: searchText(values.name) })
+      .returning();
     return created!;
   }
 

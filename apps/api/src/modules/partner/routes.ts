@@ -12,7 +12,10 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/partner/key/:key/config',
-      { schema: { tags: ['partner'], params: keyParams, response: { 200: partnerConfigResponse } } },
+      {
+        config: { access: { auth: 'public' } },
+        schema: { tags: ['partner'], params: keyParams, response: { 200: partnerConfigResponse } },
+      },
       async (request, reply) => {
         const partner = ctx.partners.get(request.params.key);
         if (!partner) throw new AppError('err_partner_not_found', 404);
@@ -21,17 +24,21 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/partner/key/:key/logo', { schema: { tags: ['partner'], params: keyParams } }, async (request, reply) => {
-      const partner = ctx.partners.get(request.params.key);
-      if (!partner) throw new AppError('err_partner_not_found', 404);
-      reply.header('Cache-Control', 'public, max-age=3600');
-      reply.type(partner.logo.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
-      return reply.send(fs.createReadStream(partner.logoPath));
-    });
+    app.get(
+      '/partner/key/:key/logo',
+      { config: { access: { auth: 'public' } }, schema: { tags: ['partner'], params: keyParams } },
+      async (request, reply) => {
+        const partner = ctx.partners.get(request.params.key);
+        if (!partner) throw new AppError('err_partner_not_found', 404);
+        reply.header('Cache-Control', 'public, max-age=3600');
+        reply.type(partner.logo.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
+        return reply.send(fs.createReadStream(partner.logoPath));
+      },
+    );
 
     app.get(
       '/config',
-      { schema: { tags: ['partner'], response: { 200: appConfigResponse } } },
+      { config: { access: { auth: 'public' } }, schema: { tags: ['partner'], response: { 200: appConfigResponse } } },
       async (request, reply) => {
         reply.header('Cache-Control', 'public, max-age=60');
         reply.header('Vary', 'Host');

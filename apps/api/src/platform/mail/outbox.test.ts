@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, createTestApp, linkFrom, type MailRow, type TestApp } from '../../test/harness.js';
 import { header, partOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
-import { MailWorker } from './outbox.js';
+import { JobWorker, type JobHandler } from '../jobs/queue.js';
+import { mailDeliveryHandler } from './outbox.js';
 
-/** Mail over a real SMTP server: the outbox delivers each message exactly once and loses nothing while SMTP is down. */
+/**
+ * Mail over a real SMTP server: each outbox message is a mail.send job on the queue, delivered
+ * exactly once, and nothing is lost while SMTP is down.
+ */
 let t: TestApp;
 let smtp: TestSmtpServer;
 const warnings: object[] = [];
@@ -18,21 +22,33 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-function newWorker(): MailWorker {
-  return new MailWorker(
-    t.database.db,
-    {
-      smtpUrl: smtp.url,
-      from: t.config.MAIL_FROM,
-      publicBaseUrl: t.config.PUBLIC_BASE_URL,
-      apiBasePath: t.config.API_BASE_PATH,
-    },
-    t.config.MAIL_POLL_MS,
-    { warn: (o) => warnings.push(o), info: () => undefined },
-  );
+/** A worker with only the mail handler, as every instance runs it. */
+function newWorker(): JobWorker {
+  const handler = mailDeliveryHandler({
+    smtpUrl: smtp.url,
+    from: t.config.MAIL_FROM,
+    publicBaseUrl: t.config.PUBLIC_BASE_URL,
+    apiBasePath: t.config.API_BASE_PATH,
+  });
+  return new JobWorker(t.database.db, [handler as JobHandler<never>], [], {
+    pollMs: 1000,
+    leaseSeconds: 60,
+    concurrency: 20,
+    log: { warn: (o) => warnings.push(o), error: () => undefined },
+  });
 }
 
-async function withWorker<T>(fn: (worker: MailWorker) => Promise<T>): Promise<T> {
+/** The delivery job of an outbox message. */
+const jobOf = async (mailId: string) =>
+  (
+    await t.sql<{ id: number; status: string; attempts: number; wait: number }>(
+      `SELECT id, status, attempts, extract(epoch FROM run_at - now())::float8 AS wait FROM jobs
+       WHERE type = 'mail.send' AND payload->>'mailId' = $1`,
+      [mailId],
+    )
+  )[0]!;
+
+async function withWorker<T>(fn: (worker: JobWorker) => Promise<T>): Promise<T> {
   const worker = newWorker();
   try {
     return await fn(worker);
@@ -111,17 +127,15 @@ describe('with SMTP_URL', () => {
       expect(failed.attempts).toBe(1);
       expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i);
       expect(failed.sent_at).toBeNull();
-      expect(warnings).toContainEqual({ mailId: row.id, attempts: 1 });
+      const job = await jobOf(row.id);
+      expect(warnings).toContainEqual(expect.objectContaining({ jobId: job.id, type: 'mail.send', attempts: 1 }));
       // The retry waits (back-off of 2 s after the first attempt).
-      const [{ wait } = { wait: 0 }] = await t.sql<{ wait: number }>(
-        'SELECT extract(epoch FROM next_attempt_at - now())::float8 AS wait FROM mail_outbox WHERE id = $1',
-        [row.id],
-      );
-      expect(wait).toBeGreaterThan(0);
-      expect(wait).toBeLessThanOrEqual(2);
+      expect(job).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(job.wait).toBeGreaterThan(0);
+      expect(job.wait).toBeLessThanOrEqual(2);
 
       // Not due yet (pushed further out, so a slow machine cannot make it due): no retry.
-      await t.sql("UPDATE mail_outbox SET next_attempt_at = now() + interval '1 hour' WHERE id = $1", [row.id]);
+      await t.sql("UPDATE jobs SET run_at = now() + interval '1 hour' WHERE id = $1", [job.id]);
       expect(await withWorker((w) => w.runOnce())).toBe(0);
       expect((await rowById(row.id)).attempts).toBe(1);
     } finally {
@@ -132,7 +146,7 @@ describe('with SMTP_URL', () => {
     expect(await withWorker((w) => w.runOnce())).toBe(0);
     expect(receivedBy(email)).toHaveLength(0);
 
-    await t.sql('UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1', [row.id]);
+    await t.sql('UPDATE jobs SET run_at = now() WHERE id = $1', [(await jobOf(row.id)).id]);
     expect(await withWorker((w) => w.runOnce())).toBe(1);
     expect(await withWorker((w) => w.runOnce())).toBe(0);
     expect(receivedBy(email)).toHaveLength(1);
