@@ -265,10 +265,14 @@ describe('fuzzing the request schema of every route', () => {
     expect(seen('prototype-keys')).toContain(400);
     expect(seen('huge-string')).toContain(413);
     // Control characters other than tab, line feed and carriage return, raw or as JSON escapes
-    // (jsonb writes them as \u00XX), and __proto__ keys.
-    expect(await rowsMatching(t, '[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f]|\\\\u00[01][0-9a-fA-F]|__proto__')).toEqual(
-      [],
-    );
+    // (jsonb writes them as \u00XX), and __proto__ keys (a key of a JSON object: after { or , and
+    // followed by a colon; a string that merely contains "__proto__", as a fuzzed e-mail may, is fine).
+    expect(
+      await rowsMatching(
+        t,
+        '[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f]|\\\\u00[01][0-9a-fA-F]|[{,]\\s*"+__proto__"+\\s*:',
+      ),
+    ).toEqual([]);
     expect(prototypeSnapshot()).toEqual(prototypesBefore);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(await othersDigest()).toEqual(othersBefore);
