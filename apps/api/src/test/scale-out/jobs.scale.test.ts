@@ -43,7 +43,7 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
 it(`${JOBS} jobs run exactly once on two instances, also when one is killed with SIGKILL mid-way`, async () => {
   const [first, second] = cluster.instances;
   await cluster.sql(
-    `INSERT INTO jobs (type, payload, max_attempts) SELECT 'dev.probe', '{"ms": 15}'::jsonb, 5 FROM generate_series(1, ${JOBS})`,
+    `INSERT INTO jobs (type, payload, max_attempts) SELECT 'dev.probe', '{"ms": 50}'::jsonb, 5 FROM generate_series(1, ${JOBS})`,
   );
   // Both instances are at work; then the first dies while it holds jobs.
   await waitFor(
@@ -56,9 +56,17 @@ it(`${JOBS} jobs run exactly once on two instances, also when one is killed with
     },
     60_000,
   );
-  const heldByFirst = await count(
-    `SELECT count(*)::int AS n FROM jobs WHERE status = 'running' AND locked_by LIKE $1`,
-    [`%:${first!.pid}:%`],
+  // Kill it the moment it holds claimed jobs (between two rounds it may briefly hold none).
+  let heldByFirst = 0;
+  await waitFor(
+    'the first instance to hold jobs',
+    async () => {
+      heldByFirst = await count(`SELECT count(*)::int AS n FROM jobs WHERE status = 'running' AND locked_by LIKE $1`, [
+        `%:${first!.pid}:%`,
+      ]);
+      return heldByFirst > 0;
+    },
+    30_000,
   );
   await first!.kill();
   expect(first!.exited).toBe(true);
