@@ -136,7 +136,7 @@ function startInstance(port, databaseUrl, publicBaseUrl, dir) {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_BASE_URL: publicBaseUrl,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
     DATA_DIR: path.join(dir, 'data'),
     WEB_DIST_DIR: path.join(dir, 'no-web-dist'),

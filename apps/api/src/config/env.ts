@@ -31,7 +31,20 @@ export const envSchema = z.object({
   DATABASE_POOL_SIZE: int(10),
   SESSION_IDLE_MINUTES: int(30),
   SESSION_ABSOLUTE_HOURS: int(12),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Whose X-Forwarded-For to believe: false (nobody), true (anyone: only when no client can reach
+   * an instance directly), or the balancers' addresses / CIDRs, comma-separated (safest).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v))
+    .refine(
+      (v) =>
+        typeof v === 'boolean' ||
+        v.split(',').every((part) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part.trim()) || part.trim() === 'loopback'),
+      'true, false, or comma-separated IP addresses / CIDR ranges',
+    ),
   /** Time for a client to send a whole request, headers and body (slow uploads included). */
   REQUEST_TIMEOUT_MS: int(60_000),
   SMTP_URL: z.string().optional(),

@@ -166,3 +166,38 @@ it('the log of the whole file carries no IBAN or tax number', () => {
   expect(text).not.toContain('DE02120300000000202051');
   expect(text).not.toContain('12345');
 });
+
+describe('TRUST_PROXY with the balancer’s address', () => {
+  it('believes X-Forwarded-For from the balancer only; a client reaching the instance directly cannot pick its address', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '10.9.9.9' });
+    try {
+      const login = (remoteAddress: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/user/account/login',
+          headers: {
+            host: 'demo.localhost:3000',
+            'content-type': 'application/json',
+            'x-forwarded-for': '203.0.113.7',
+          },
+          remoteAddress,
+          payload: JSON.stringify({ email: buildUser().email, password: 'Wrong-Passw0rd!' }),
+        });
+      expect((await login('10.9.9.9')).statusCode).toBe(401);
+      expect((await login('198.51.100.4')).statusCode).toBe(401);
+      const keys = (
+        await proxied.sql<{ key: string }>(`SELECT key FROM rate_limits WHERE key LIKE 'login:ip:%' ORDER BY key`)
+      ).map((r) => r.key);
+      expect(keys).toEqual(['login:ip:198.51.100.4', 'login:ip:203.0.113.7']);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('refuses a TRUST_PROXY that is neither a flag nor addresses', async () => {
+    const { loadConfig } = await import('../config/env.js');
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).TRUST_PROXY).toBe('10.0.0.5, 10.1.0.0/16');
+  });
+});

@@ -29,8 +29,8 @@ export class AuthService {
     return this.ctx.db;
   }
 
-  private async findUser(partnerId: string, email: string): Promise<SessionUser | undefined> {
-    const rows = await this.db
+  private async findUser(partnerId: string, email: string, db: Db = this.db): Promise<SessionUser | undefined> {
+    const rows = await db
       .select()
       .from(users)
       .where(and(eq(users.partnerId, partnerId), eq(users.email, email)))
@@ -114,12 +114,7 @@ export class AuthService {
       const user = inserted[0];
       if (!user) {
         // Same answer as a new registration; the owner is told by mail instead.
-        const existing = await tx
-          .select()
-          .from(users)
-          .where(and(eq(users.partnerId, partner.key), eq(users.email, input.email)))
-          .limit(1);
-        const owner = existing[0];
+        const owner = await this.findUser(partner.key, input.email, tx);
         if (owner?.status === 'invited') {
           // An invitation that was never accepted: send it again rather than a reset link,
           // which only works for active accounts.
@@ -225,13 +220,7 @@ export class AuthService {
   async sendResetMail(db: Db, partnerKey: string, email: string, ip: string): Promise<void> {
     const partner = this.ctx.partners.get(partnerKey);
     if (!partner) return;
-    const user = (
-      await db
-        .select()
-        .from(users)
-        .where(and(eq(users.partnerId, partner.key), eq(users.email, email)))
-        .limit(1)
-    )[0];
+    const user = await this.findUser(partner.key, email, db);
     if (!user || user.status !== 'active') return;
     const minutes = this.ctx.config.RESET_TOKEN_MINUTES;
     const token = await issueToken(db, user, 'reset_password', minutes * 60_000);
@@ -286,15 +275,7 @@ export class AuthService {
         })
         .onConflictDoNothing({ target: [users.partnerId, users.email] })
         .returning();
-      const user =
-        inserted[0] ??
-        (
-          await tx
-            .select()
-            .from(users)
-            .where(and(eq(users.partnerId, partner.key), eq(users.email, email)))
-            .limit(1)
-        )[0];
+      const user = inserted[0] ?? (await this.findUser(partner.key, email, tx));
       if (!user) throw new AppError('err_internal', 500);
       if (user.status !== 'invited') throw AppError.field('err_email_conflict', 'email', 409);
       const token = await this.sendInvite(tx, partner, user, language);
