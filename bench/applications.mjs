@@ -1,26 +1,18 @@
 // The time of POST /api/user/applications (create company + application, decide, price),
 // sequential and with 8 concurrent clients, on PGlite and PostgreSQL. Prints; never fails.
+import { buildApplicationInput } from '@finportal/testing/factories';
 import { freshPostgres, loginHeaders, startServer } from './server.mjs';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const N = Number(process.env.BENCH_APPLICATIONS ?? 100);
 
-const body = (i) => ({
-  allBanksLoanPurpose: 'working_capital_loan',
-  loanSize: 100_000 + (i % 20) * 5_000,
-  loanDuration: 48,
-  display_duration_unit: 'months',
-  currency: 'EUR',
-  companyName: `Bench Maschinenbau ${i} GmbH`,
-  companyType: 'GMBH',
-  street: 'Hauptstraße',
-  houseNumber: '12a',
-  companyPostCode: '10115',
-  companyLocation: 'Berlin',
-  companyCountry: 'DE',
-  businessPurpose: 'Herstellung von Sondermaschinen',
-  purposeSelect: 'operating_expenses',
-});
+// The shared classic application (@finportal/testing), without a tax number as the bench always sent it.
+const body = (i) =>
+  buildApplicationInput({
+    loanSize: 100_000 + (i % 20) * 5_000,
+    companyName: `Bench Maschinenbau ${i} GmbH`,
+    taxIdNumber: undefined,
+  });
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 

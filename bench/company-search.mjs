@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { buildApplicationInput } from '@finportal/testing/factories';
 import { migrate, openDatabase } from '../apps/api/dist/db/client.js';
 import { seedDemoRegistry } from '../apps/api/dist/platform/company-registry-demo.js';
 import { freshPostgres, loginHeaders, startServer } from './server.mjs';
@@ -109,23 +110,7 @@ async function ownCompanies(base, headers) {
     const res = await fetch(`${base}/api/user/applications`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({
-        allBanksLoanPurpose: 'working_capital_loan',
-        loanSize: 100_000,
-        loanDuration: 48,
-        display_duration_unit: 'months',
-        currency: 'EUR',
-        companyType: 'GMBH',
-        street: 'Hauptstraße',
-        houseNumber: '12a',
-        companyPostCode: '10115',
-        companyLocation: 'Berlin',
-        companyCountry: 'DE',
-        taxIdNumber: '1234567890',
-        businessPurpose: 'Herstellung von Sondermaschinen',
-        purposeSelect: 'operating_expenses',
-        ...company,
-      }),
+      body: JSON.stringify(buildApplicationInput(company)),
     });
     if (res.status !== 201) throw new Error(`POST /user/applications answered ${res.status}: ${await res.text()}`);
   }

@@ -6,6 +6,7 @@
 // the list statement's own time through a direct connection (free of HTTP and CPU-share noise)
 // and its plan at 10,000. Never fails on time.
 import autocannon from 'autocannon';
+import { buildRegistration, PASSWORD } from '@finportal/testing/factories';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,6 @@ const OWN = 8; // the measured user's own applications, at every size
 const SHARED = 2; // others' applications the measured user signs (accepted signatory)
 const BUDGET = 1.5;
 const PARTNER = 'demo';
-const PASSWORD = 'Bench#Pass1';
 
 const { openDatabase } = await import(path.join(ROOT, 'apps/api/dist/db/client.js'));
 
@@ -189,17 +189,12 @@ async function boot(port, databaseUrl, dataDir) {
   return server;
 }
 
+/** Registers the measured user (the shared registration of @finportal/testing, password PASSWORD). */
 async function register(base, host, email) {
   const res = await fetch(`${base}/api/user/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', host },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      accepted_terms: true,
-      interface_language: 'de',
-      communication_language: 'de',
-    }),
+    body: JSON.stringify(buildRegistration({ email })),
   });
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`bench registration failed: ${res.status}`);

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildRegistration } from '@finportal/testing/factories';
 import { ROOT } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -25,7 +26,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const NGINX = '/usr/sbin/nginx';
 const PARTNER = 'demo';
-const PASSWORD = 'Bench#Pass1';
 const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 const { default: pg } = await import(path.join(ROOT, 'node_modules/pg/lib/index.js'));
@@ -246,16 +246,11 @@ async function seed(db, base) {
   const tag = randomBytes(4).toString('hex');
   const cookies = [];
   for (let i = 0; i < SESSIONS; i++) {
-    const email = `bench-scale-${tag}-${i}@example.com`;
-    const reg = await post(base, '/api/user/users', {
-      email,
-      password: PASSWORD,
-      accepted_terms: true,
-      interface_language: 'de',
-      communication_language: 'de',
-    });
+    const registration = buildRegistration({ email: `bench-scale-${tag}-${i}@example.com` });
+    const reg = await post(base, '/api/user/users', registration);
     if (!reg.ok) throw new Error(`bench registration failed: ${reg.status}`);
-    const login = await post(base, '/api/user/account/login', { email, password: PASSWORD });
+    const { email, password } = registration;
+    const login = await post(base, '/api/user/account/login', { email, password });
     const cookie = login.headers.get('set-cookie')?.split(';')[0];
     if (!login.ok || !cookie) throw new Error(`bench login failed: ${login.status}`);
     cookies.push(cookie);

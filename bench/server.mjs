@@ -8,6 +8,12 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function startServer({ port, databaseUrl, extraEnv = {} }) {
+  const base = `http://localhost:${port}`;
+  const taken = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is taken (a bench server left running?)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finportal-bench-'));
   const env = {
     ...process.env,
@@ -28,21 +34,31 @@ export async function startServer({ port, databaseUrl, extraEnv = {} }) {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const base = `http://localhost:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // Up within 2 minutes (PGlite's first migration is slow on a busy machine); a server that exits
+  // (port taken...) fails the bench rather than let it measure whatever else answers there.
+  let exited = null;
+  child.once('exit', (code) => (exited = code ?? 'signal'));
+  for (let i = 0; ; i++) {
+    if (exited !== null) throw new Error(`bench server on port ${port} exited (${exited})`);
     try {
       const res = await fetch(`${base}/api/health`);
       if (res.ok) break;
     } catch {
       /* not up yet */
     }
+    if (i >= 600) {
+      child.kill('SIGTERM');
+      throw new Error(`bench server on port ${port} not up after 2 minutes`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     base,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (exited === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -93,4 +109,50 @@ export async function loginHeaders(base, host, prefix = 'bench') {
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`bench login failed: ${res.status}`);
   return { ...headers, cookie };
+}
+
+/**
+ * A new account on a partner, e-mail confirmed through the dev mailbox (the server needs its dev
+ * routes), logged in: the session cookie (`name=value`) and the address.
+ */
+export async function confirmedSession(base, partner, prefix = 'bench') {
+  const host = `${partner}.${new URL(base).host}`;
+  const headers = { 'content-type': 'application/json', host };
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Bench#Pass1';
+  const registered = await fetch(`${base}/api/user/users`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      email,
+      password,
+      accepted_terms: true,
+      interface_language: 'de',
+      communication_language: 'de',
+    }),
+  });
+  if (!registered.ok) throw new Error(`bench register failed: ${registered.status}`);
+  let token = null;
+  for (let i = 0; i < 50 && !token; i++) {
+    const res = await fetch(`${base}/api/dev/mailbox/messages?to=${encodeURIComponent(email)}`, { headers: { host } });
+    if (!res.ok) throw new Error(`dev mailbox: ${res.status} (start the server with ENABLE_DEV_ROUTES=true)`);
+    const mail = (await res.json()).messages.find((m) => m.template === 'confirm_email');
+    token = mail ? new URL(/https?:\/\/\S+/.exec(mail.text)[0]).searchParams.get('confirmation_token') : null;
+    if (!token) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!token) throw new Error('bench: no confirmation mail');
+  const confirmed = await fetch(`${base}/api/user/account/confirm_email/${token}`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  });
+  if (!confirmed.ok) throw new Error(`bench confirm failed: ${confirmed.status}`);
+  const res = await fetch(`${base}/api/user/account/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`bench login failed: ${res.status}`);
+  return { cookie, email };
 }

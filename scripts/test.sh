@@ -44,6 +44,7 @@ npm run lint --silent
 step "Type check"
 npm run typecheck --silent
 rm -rf test-results && mkdir -p test-results
+step "Lint rules on fixtures (zones, cycles, a11y, file names)"; node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=./scripts/eslint/jest-json-reporter.mjs --test-reporter-destination=test-results/lint-rules.json scripts/eslint/zones.test.mjs
 vitest() { # vitest <workspace dir> <report name> [vitest config file]
   (cd "$1" && npx vitest run ${3:+--config "$3"} --reporter=default --reporter=json --outputFile.json="../../test-results/$2.json")
 }

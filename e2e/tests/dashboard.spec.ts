@@ -142,7 +142,7 @@ test('alpen: bank data, tax number and a custom field fill the open items, then 
   await registerViaApi('alpen', email, 'en');
   await confirmEmailViaApi(request, 'alpen', email);
   const cookie = await loginViaApi('alpen', email);
-  const app = await createApplicationViaApi('alpen', cookie, alpenApplication(company));
+  const app = await createApplicationViaApi('alpen', cookie, await alpenApplication(company));
   // Representatives and documents have their screens in later issues: a complete sole signer, the
   // annual statement and a bank statement that is too old (maximum age 90 days).
   await seedFixtures('alpen', app.applicationId, {

@@ -43,7 +43,9 @@ test('alpen: dynamic application from the server configuration, validation, back
   await next(page);
   await expect(page.getByText('Dieses Feld ist ein Pflichtfeld.')).toBeVisible();
   await page.getByRole('combobox', { name: /^Verwendungszweck/ }).selectOption('inventory_expansion');
-  await page.getByRole('textbox', { name: /^Finanzierungsbetrag/ }).fill('120000');
+  // alpen has no customized_application_amounts: the amount is chosen with the slider.
+  await page.getByRole('slider', { name: 'Finanzierungsbetrag' }).fill('120000');
+  await expect(page.getByRole('textbox', { name: /^Finanzierungsbetrag/ })).toHaveValue('120.000');
   await page.getByRole('textbox', { name: /^Laufzeit in Jahren/ }).fill('3');
   await next(page);
 
@@ -60,7 +62,8 @@ test('alpen: dynamic application from the server configuration, validation, back
   await next(page);
 
   await expect(heading(page, 'Angaben')).toBeVisible();
-  await page.getByRole('textbox', { name: /^Umsatz im letzten Geschäftsjahr/ }).fill('1800000');
+  // Numbers as Germans write them: thousands separators and a decimal comma (finding 4).
+  await page.getByRole('textbox', { name: /^Umsatz im letzten Geschäftsjahr/ }).fill('1.800.000,50');
   await page.getByRole('textbox', { name: /^Eigenkapitalquote/ }).fill('12,5');
   await page.getByRole('combobox', { name: /^Branche/ }).selectOption('construction');
   await page.getByRole('radio', { name: 'Nein' }).check();
@@ -120,6 +123,7 @@ test('alpen: dynamic application from the server configuration, validation, back
   expect(body.custom_fields_list).toEqual(
     expect.arrayContaining([
       { field_id: 'employees', field_value: 25 },
+      { field_id: 'annual_revenue', field_value: 1800000.5 },
       { field_id: 'equity_ratio', field_value: 0.125 },
       { field_id: 'existing_leasing', field_value: false },
       { field_id: 'consent_credit_check', field_value: true },
@@ -133,4 +137,36 @@ test('alpen: dynamic application from the server configuration, validation, back
   await checkPage(page, testInfo, 'dynamic-offer');
   await page.getByRole('link', { name: 'Antrag vervollständigen' }).click();
   await expect(page).toHaveURL(/\/dashboard\/applications\/[^/]+$/);
+});
+
+test('alpen: the amount without the entitlement, units read out, text past a limit kept (findings 4, 6, 15)', async ({
+  page,
+}) => {
+  await page.goto(partnerUrl('alpen', '/application/new/financing'));
+  await expect(heading(page, 'Finanzierung')).toBeVisible();
+  // Without customized_application_amounts the amount input is disabled; the slider chooses.
+  const amount = page.getByRole('textbox', { name: /^Finanzierungsbetrag/ });
+  await expect(amount).toBeDisabled();
+  await expect(amount).toHaveAccessibleDescription('Bitte wählen Sie den Betrag mit dem Schieberegler.');
+  // The currency is part of the field's name (screen readers say it), not hidden.
+  await expect(amount).toHaveAccessibleName('Finanzierungsbetrag Euro');
+  await page.getByRole('combobox', { name: /^Verwendungszweck/ }).selectOption('inventory_expansion');
+  await next(page);
+
+  await expect(heading(page, 'Unternehmen')).toBeVisible();
+  // 40 characters in a field of at most 30: nothing is cut off, the field says so.
+  const city = page.getByRole('textbox', { name: /^Ort/ });
+  const forty = 'Sankt Johann im Pongau an der Salzach 12';
+  await city.fill(forty);
+  await expect(city).toHaveValue(forty);
+  await expect(city).toHaveAccessibleDescription('Höchstens 30 Zeichen erlaubt (40 eingegeben).');
+  // German thousands separators in a whole number.
+  const employees = page.getByRole('textbox', { name: /^Anzahl Mitarbeitende/ });
+  await employees.fill('1.200');
+  await employees.blur();
+  await expect(employees).toHaveValue('1.200');
+  await next(page);
+  await expect(heading(page, 'Unternehmen')).toBeVisible();
+  await expect(city).toHaveAccessibleDescription('Höchstens 30 Zeichen erlaubt (40 eingegeben).');
+  await expect(employees).not.toHaveAttribute('aria-invalid', 'true');
 });

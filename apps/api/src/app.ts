@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -38,6 +35,7 @@ import { installApiGuards, installErrorHandling, loggerOptions } from './platfor
 import { installRoutePolicy, type RegisteredRoute } from './platform/route-policy.js';
 import { Mailer } from './platform/mail/outbox.js';
 import { SessionStore, type AuthContext } from './platform/session.js';
+import { registerStaticAssets, spaHandler } from './platform/static-assets.js';
 import type { Partner, PartnerRegistry } from './platform/tenancy.js';
 
 declare module 'fastify' {
@@ -207,47 +205,7 @@ export async function buildApp(
     { prefix: apiBase },
   );
 
-  if (fs.existsSync(path.join(config.WEB_DIST_DIR, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: config.WEB_DIST_DIR,
-      prefix: '/',
-      index: false,
-      wildcard: true,
-      setHeaders(res, file) {
-        res.header(
-          'Cache-Control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-    // The static plugin answers the root directory with 403 and would serve index.html without
-    // the meta tags: both go through the SPA handler.
-    app.get('/', { schema: { hide: true } }, spa);
-    app.get('/index.html', { schema: { hide: true } }, spa);
-  }
+  await registerStaticAssets(app, config, ctx.partners, spa);
 
   return { app, ctx, routes };
-}
-
-/**
- * Answers every other GET with index.html, carrying the partner key of the host and the
- * API base as meta tags (the CSP forbids inline scripts).
- */
-function spaHandler(config: AppConfig, partners: PartnerRegistry) {
-  const file = path.join(config.WEB_DIST_DIR, 'index.html');
-  const template = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
-  return (request: FastifyRequest, reply: FastifyReply) => {
-    if (!template) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
-    }
-    const key = partners.keyForHost(request.hostname).replace(/[^a-z0-9-]/g, '');
-    const meta = `<meta name="fp-partner" content="${key}"><meta name="fp-api-base" content="${config.API_BASE_PATH}">`;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(template.replace('<head>', `<head>${meta}`));
-  };
 }

@@ -4,7 +4,7 @@ import { migrate, openDatabase } from './db/client.js';
 import { indexPendingCompanies } from './modules/company-search/service.js';
 import { seedDemoRegistry } from './platform/company-registry-demo.js';
 import path from 'node:path';
-import { PartnerRegistry, readPartnerFiles, syncPartners } from './platform/tenancy.js';
+import { PartnerRegistry, partnerOrigin, readPartnerFiles, syncPartners } from './platform/tenancy.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
       jobs: worker ? worker.types.join(', ') : 'disabled',
       demoRegistry: { ...registry, ms: Math.round(registry.ms) },
     },
-    `finportal is running on ${config.PUBLIC_BASE_URL} (partners: ${partnerList}; e.g. http://${partners.all()[0]?.key}.${new URL(config.PUBLIC_BASE_URL).host})`,
+    `finportal is running on ${config.PUBLIC_BASE_URL} (partners: ${partnerList}; e.g. ${partnerOrigin(config.PUBLIC_BASE_URL, partners.all()[0]?.key ?? config.DEFAULT_PARTNER_KEY)})`,
   );
 }
 

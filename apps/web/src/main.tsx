@@ -1,5 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global styles, in its cascade layer; each component's styles load with the chunk that
+// uses it (vite.config.ts, ADR 011). The app's own CSS is unlayered and wins over Mantine's.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './app/app.css';
 
 import { StrictMode } from 'react';
@@ -11,7 +14,10 @@ import { portalConfigPromise } from './features/partner/api/load-portal-config';
 import { readApiBase, readPartnerKey } from './lib/boot-params';
 import { setApiBase } from './lib/http';
 import { initI18n } from './lib/i18n';
-import { initSession } from './lib/session-store';
+import { initCookieConsent, readCookieChoice } from './lib/cookie-consent';
+import { authStore, initSession } from './lib/session-store';
+import { CookieConsentModal } from './app/layout/shell';
+import { preloadHome, preloadRoute } from './app/routes';
 
 const partnerKey = readPartnerKey();
 setApiBase(readApiBase());
@@ -31,7 +37,19 @@ function render(): void {
   );
 }
 
-// Configuration and the language bundle load in parallel before the first render
-// (no top-level await: it would switch off the bundler's chunk merging).
-void portalConfigPromise(partnerKey);
-void initI18n().then(render, render);
+// Configuration, the language bundle, the page of the address and the cookie dialog (shown on a
+// first visit) load in parallel before the first render, so that the first paint shows the page
+// (ADR 011; the server preloads the configuration with the document). No top-level await: it
+// would switch off the bundler's chunk merging.
+const authenticated = authStore.get().isAuthenticated;
+const boot = portalConfigPromise(partnerKey);
+const i18nReady = initI18n();
+if (window.location.pathname === '/') {
+  void boot.then((result) => result.status === 'ready' && preloadHome(result.config, authenticated, i18nReady));
+} else {
+  preloadRoute(window.location.pathname, authenticated, i18nReady);
+}
+if (!readCookieChoice()) CookieConsentModal.preload();
+// The dialog's state before the first render (ReadyApp sets the same again), so that it opens in it.
+void boot.then((result) => result.status === 'ready' && initCookieConsent(result.config.app.cookie_required));
+void i18nReady.then(render, render);

@@ -1,7 +1,10 @@
 import http from 'node:http';
+import type { RegisterRequest } from '@finportal/contracts/auth';
+import { buildRegistration, PASSWORD } from '@finportal/testing/factories';
 import { E2E_PORT } from './env';
 
-export const PASSWORD = 'Start#Pass1';
+/** The password of every account the specs register (the shared factories' PASSWORD). */
+export { PASSWORD };
 
 /**
  * A call to the API as a partner's host would make it. Node cannot resolve `<key>.localhost`,
@@ -48,16 +51,10 @@ export function apiCall(
 export async function registerViaApi(
   partner: string,
   email: string,
-  language = 'en',
+  language: RegisterRequest['interface_language'] = 'en',
   password = PASSWORD,
 ): Promise<void> {
-  const res = await apiCall(partner, 'POST', '/user/users', {
-    email,
-    password,
-    accepted_terms: true,
-    accepted_partner_terms: true,
-    interface_language: language,
-    communication_language: language,
-  });
+  const body = buildRegistration({ email, password, interface_language: language, communication_language: language });
+  const res = await apiCall(partner, 'POST', '/user/users', body);
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.json)}`);
 }

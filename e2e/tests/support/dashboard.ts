@@ -1,4 +1,7 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { Fixtures } from '@finportal/contracts/dev';
+import type { DynamicFormConfig } from '@finportal/contracts/dynamic-forms';
+import { buildApplicationInput, buildDynamicApplication, buildSignatory } from '@finportal/testing/factories';
 import { apiCall, PASSWORD } from './api';
 import { partnerUrl } from './env';
 import { linkIn, waitForMail } from './mailbox';
@@ -25,34 +28,11 @@ export interface ListedApplication {
   created: string;
 }
 
-/** A complete representative who can sign alone (as COMPLETE_SIGNATORY of the API fixtures). */
-export const COMPLETE_SIGNATORY = {
-  first_name: 'Erika',
-  last_name: 'Mustermann',
-  email: 'erika.mustermann@example.com',
-  telephone: '+49 30 1234567',
-  nationality: 'DE',
-  birthdate: '1978-04-12',
-  street: 'Hauptstraße',
-  street_number: '12',
-  postcode: '10115',
-  location: 'Berlin',
-  country: 'DE',
-  is_beneficial_owner: true,
-  percentage_owned: 0.6,
-  is_legal_signatory: true,
-  is_contract_signatory: true,
-  is_sole_signatory: true,
-} as const;
+/** A complete representative who can sign alone (the shared factories' buildSignatory). */
+export const COMPLETE_SIGNATORY = buildSignatory();
 
-/** A valid German IBAN, electronic and in groups of four. */
-export const IBAN = 'DE89370400440532013000';
-export const IBAN_SPACED = 'DE89 3704 0044 0532 0130 00';
-
-/** YYYY-MM-DD (UTC) of today minus `days`. */
-export function daysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-}
+/** Fixture values of the shared factories (@finportal/testing): a valid IBAN, document dates. */
+export { IBAN, IBAN_SPACED, daysAgo } from '@finportal/testing/factories';
 
 /** DD.MM.YYYY of the UTC day of an ISO timestamp (as the list shows it). */
 export function utcDate(iso: string): string {
@@ -61,63 +41,25 @@ export function utcDate(iso: string): string {
   return `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
 }
 
-/** A classic demo application that passes every eligibility rule (buildApplication of the API tests). */
-export function demoApplication(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    allBanksLoanPurpose: 'working_capital_loan',
-    loanSize: 100_000,
-    loanDuration: 48,
-    display_duration_unit: 'months',
-    currency: 'EUR',
-    companyName: 'Muster Maschinenbau GmbH',
-    companyType: 'GMBH',
-    street: 'Hauptstraße',
-    houseNumber: '12a',
-    companyPostCode: '10115',
-    companyLocation: 'Berlin',
-    companyCountry: 'DE',
-    taxIdNumber: '1234567890',
-    businessPurpose: 'Herstellung von Sondermaschinen',
-    purposeSelect: 'operating_expenses',
-    ...overrides,
-  };
+/** A classic demo application that passes every eligibility rule (the shared factories' buildApplicationInput). */
+export const demoApplication = buildApplicationInput;
+
+/** The partner's dynamic application form (GET /dynamic_forms_config), as the wizard loads it. */
+export async function dynamicFormViaApi(partner: string): Promise<DynamicFormConfig> {
+  const res = await apiCall(partner, 'GET', '/dynamic_forms_config?dynamic_forms_name=application');
+  if (res.status !== 200) throw new Error(`dynamic form failed: ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json as DynamicFormConfig;
 }
 
 /**
- * The request of the alpen dynamic wizard for working capital (what buildDynamicSubmission makes
- * of the form): standard fields in the body, custom fields in custom_fields_list, no tax number.
+ * The request of the alpen dynamic wizard for working capital: buildDynamicApplication (what
+ * buildDynamicSubmission makes of the entered values) with the partner's form from the API.
  */
-export function alpenApplication(
+export async function alpenApplication(
   companyName: string,
   overrides: Record<string, unknown> = {},
-): Record<string, unknown> {
-  const plannedStart = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  return {
-    dynamic_form: true,
-    allBanksLoanPurpose: 'working_capital_loan',
-    loanSize: 120_000,
-    loanDuration: 48,
-    display_duration_unit: 'years',
-    currency: 'EUR',
-    purposeSelect: 'operating_expenses',
-    companyCountry: 'AT',
-    companyName,
-    companyType: 'GMBH',
-    companyPostCode: '6020',
-    companyLocation: 'Innsbruck',
-    foundation_date: '2012-03-15',
-    purposeDescription: null,
-    custom_fields_list: [
-      { field_id: 'employees', field_value: 25 },
-      { field_id: 'annual_revenue', field_value: 1_250_000 },
-      { field_id: 'equity_ratio', field_value: 0.125 },
-      { field_id: 'industry', field_value: 'manufacturing' },
-      { field_id: 'existing_leasing', field_value: false },
-      { field_id: 'planned_start', field_value: plannedStart },
-      { field_id: 'consent_credit_check', field_value: true },
-    ],
-    ...overrides,
-  };
+): Promise<Record<string, unknown>> {
+  return buildDynamicApplication(await dynamicFormViaApi('alpen'), { companyName, ...overrides });
 }
 
 /** POST /user/account/login; the session cookie ("fp_session=…"). */
@@ -150,7 +92,7 @@ export async function createApplicationViaApi(
 }
 
 /** Fills representatives, documents, objects, debtors, appointment, or sets a back-office status. */
-export async function seedFixtures(partner: string, applicationId: string, fixtures: Record<string, unknown>) {
+export async function seedFixtures(partner: string, applicationId: string, fixtures: Fixtures) {
   const res = await apiCall(partner, 'POST', `/dev/applications/${applicationId}/fixtures`, fixtures);
   if (res.status !== 200) throw new Error(`fixtures failed: ${res.status} ${JSON.stringify(res.json)}`);
 }

@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiUrl } from './env';
 
+/** A new e-mail address for each call, unique across the workers (the shared factories' uniqueEmail). */
+export { uniqueEmail } from '@finportal/testing/factories';
+
 export interface Mail {
   id: string;
   partner: string;
@@ -33,10 +36,4 @@ export function linkIn(mail: Mail): string {
   const match = mail.text.match(/https?:\/\/\S+/);
   if (!match) throw new Error(`no link in mail "${mail.subject}"`);
   return match[0];
-}
-
-let counter = 0;
-export function uniqueEmail(prefix: string): string {
-  counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`.toLowerCase();
 }

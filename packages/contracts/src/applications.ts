@@ -70,7 +70,18 @@ export const applicationSchema = applicationListItem.extend({
   loanDuration: z.number().nullable(),
   display_duration_unit: z.enum(['months', 'years']),
   purposeSelect: z.string().nullable(),
+  /**
+   * The indicative offer, as the result page showed it: null when the partner shows no
+   * indicative offer, for factoring (its fee is in `factoring`) and for closed applications.
+   */
   pricing: pricingSchema.nullable(),
+  /** Why a closed application closed: the err_* code of the failed eligibility rule; null otherwise. */
+  rejection_reason: z.string().nullable(),
+  /** The values the reason's message quotes (the partner's limits, e.g. `{ min, max }`); null when none. */
+  rejection_values: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .nullable()
+    .optional(),
   // company
   company_id: z.string(),
   companyType: z.string().nullable(),
@@ -99,6 +110,10 @@ export const applicationSchema = applicationListItem.extend({
       has_international_customers: z.boolean().nullable(),
       annual_sales_previous_year: z.number().nullable(),
       annual_sales_previous_year_abroad: z.number().nullable(),
+      /** Annual fee in percent of the limit (the indicative offer); null like `pricing`. */
+      factoring_fee_rate: z.number().nullable(),
+      /** factoring_limit × factoring_fee_rate / 100; null like factoring_fee_rate. */
+      annual_factoring_fee: z.number().nullable(),
     })
     .nullable(),
   /** True when the current user created the application (only the owner submits it). */

@@ -41,6 +41,14 @@ export type RegisterRequest = z.input<typeof registerRequest>;
 export const okResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponse>;
 
+/** A call without input (logout, resend confirmation): an empty JSON object, or no body. */
+export const emptyRequest = z.object({}).optional();
+export type EmptyRequest = z.input<typeof emptyRequest>;
+
+/** PATCH /user/profile/{userId} */
+export const userIdParams = z.object({ userId: z.string() });
+export type UserIdParams = z.infer<typeof userIdParams>;
+
 export const resetRequest = z.object({ email: emailSchema });
 export type ResetRequest = z.input<typeof resetRequest>;
 
@@ -64,8 +72,16 @@ export const inviteAcceptRequest = z.object({
   communication_language: languageSchema,
 });
 export type InviteAcceptRequest = z.input<typeof inviteAcceptRequest>;
+/** POST /user/account/invite_accept: the account's e-mail (the session cookie is set). */
+export const inviteAcceptResponse = z.object({ ok: z.literal(true), email: z.string() });
+export type InviteAcceptResponse = z.infer<typeof inviteAcceptResponse>;
+
+/** POST /user/account/confirm_email/{token} */
+export const confirmEmailParams = z.object({ token: tokenSchema });
+export type ConfirmEmailParams = z.infer<typeof confirmEmailParams>;
 
 export const confirmEmailResponse = z.object({ ok: z.literal(true), email: z.string() });
+export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponse>;
 
 export const marketingPreferencesRequest = z.object({
   marketing_consent_accepted: z.boolean({ error: 'err_required' }),

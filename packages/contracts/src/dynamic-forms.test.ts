@@ -5,6 +5,7 @@ import {
   fieldsOfStep,
   fromSubmissionValue,
   parseDate,
+  parseNumber,
   resolveDateBound,
   toSubmissionValue,
   validateDynamicStep,
@@ -272,6 +273,7 @@ describe('validateDynamicStep', () => {
 
   it('numbers: numeric strings with a decimal comma are read; other text is err_invalid_value', () => {
     expect(errorsFor('equity_ratio', '12,5')).toEqual([]);
+    expect(errorsFor('equity_ratio', 12.5)).toEqual([]);
     expect(errorsFor('equity_ratio', 'zwölf')).toEqual([{ field: 'equity_ratio', code: 'err_invalid_value' }]);
     // An int field takes whole numbers only.
     expect(errorsFor('employees', 2.5)).toEqual([{ field: 'employees', code: 'err_invalid_value' }]);
@@ -377,6 +379,33 @@ describe('resolveDateBound and parseDate', () => {
     expect(parseDate('02/29/2024', 'MM/DD/YYYY')).toBe('2024-02-29');
     expect(parseDate('29.02.2023', 'DD.MM.YYYY')).toBeNull();
     expect(parseDate('2024-2-9')).toBe('2024-02-09');
+  });
+});
+
+describe('numbers typed in a language (finding 4: read by the number field, never guessed here)', () => {
+  // Text that reads differently by language ("1,200" is 1.2 in German, 1200 in English), has more
+  // than 2 fraction digits, or is grouped stays text: the number field, which knows the language,
+  // reads it (parseLocaleNumber) and keeps only what it could not read as text.
+  it.each(['1,200', '1.200', '12,3456', '12.345,67', '1.2.3,4', '2.500.000', '12 345,67', ',5', '1e3'])(
+    'refuses the text %j as err_invalid_value',
+    (text) => {
+      expect(parseNumber(text)).toBeUndefined();
+      expect(errorsFor('equity_ratio', text)).toEqual([{ field: 'equity_ratio', code: 'err_invalid_value' }]);
+    },
+  );
+  it.each([
+    ['25', 25],
+    ['12,5', 12.5],
+    ['12.5', 12.5],
+    ['1250000,50', 1250000.5],
+    [' -3 ', -3],
+  ])('reads the language-neutral text %j', (text, value) => {
+    expect(parseNumber(text)).toBe(value);
+  });
+  it('numbers are numbers', () => {
+    expect(parseNumber(1200)).toBe(1200);
+    expect(parseNumber(Number.NaN)).toBeUndefined();
+    expect(parseNumber(Number.POSITIVE_INFINITY)).toBeUndefined();
   });
 });
 

@@ -9,8 +9,10 @@ import type { ErrorCode } from './errors.js';
  * the API (POST /user/applications).
  *
  * Values: the wizard keeps the *entered* value of every field by field id (`DynamicValues`:
- * a percentage as entered, a duration in years, a date as typed in the field's date_format or
- * as YYYY-MM-DD). `validateDynamicStep` / `validateDynamicSubmission` check entered values;
+ * a number in the entered unit (a percentage as entered, a duration in years; text that the
+ * number field could not read stays text and is refused, see parseNumber), a date as typed in
+ * the field's date_format or as YYYY-MM-DD). `validateDynamicStep` / `validateDynamicSubmission`
+ * check entered values;
  * `toSubmissionValue` turns one into what is sent and stored (percent → decimal, years →
  * months, date → YYYY-MM-DD); `buildDynamicSubmission` splits a whole form into the
  * request's standard fields and its `custom_fields_list`; the API turns a request back into
@@ -438,9 +440,9 @@ export function validateField(
 }
 
 /**
- * The value to send and store for an entered value: text trimmed; int and decimal parsed
- * (a decimal comma is accepted), percent ÷ 100 (12.5 → 0.125), years × 12 (4 → 48 months,
- * rounded for int); boolean from true/false ("true"/"false" of a radio); a date in the field's
+ * The value to send and store for an entered value: text trimmed; int and decimal numbers
+ * (text only in its language-neutral form, see parseNumber), percent ÷ 100 (12.5 → 0.125),
+ * years × 12 (4 → 48 months, rounded for int); boolean from true/false ("true"/"false" of a radio); a date in the field's
  * format (or YYYY-MM-DD, or a Date) → YYYY-MM-DD. Empty or unreadable → null.
  */
 export function toSubmissionValue(
@@ -548,12 +550,18 @@ function convertNumber(field: Pick<FieldUi, 'unit'>, n: number): number {
   return n;
 }
 
-/** A number from a number or a numeric string ("12,5" and "12.5"; no thousands separators). */
+/**
+ * The entered value of a number field: a finite number, or text in the one form that reads the same
+ * in every language (digits, optionally one `,` or `.` and one or two fraction digits: "25",
+ * "12,5", "1250000.50"). Other text is not a number here: "1.200" is 1200 in German and 1.2 in
+ * English, so only the number field, which knows the user's language, reads it
+ * (`parseLocaleNumber` of ./numbers); what that field cannot read stays text and is refused.
+ */
 export function parseNumber(raw: unknown): number | undefined {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
   if (typeof raw !== 'string') return undefined;
   const s = raw.trim();
-  if (!/^[-+]?(\d+([.,]\d+)?|[.,]\d+)$/.test(s)) return undefined;
+  if (!/^[-+]?\d+([.,]\d{1,2})?$/.test(s)) return undefined;
   return Number(s.replace(',', '.'));
 }
 

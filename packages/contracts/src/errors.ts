@@ -27,6 +27,13 @@ export const DASHBOARD_ERROR_CODES = [
   'err_finance_objects_missing',
   'err_factoring_details_missing',
   'err_factoring_debitors_missing',
+  // field rules of the dashboard (contracts validators.ts): phone, German personal TIN
+  'err_invalid_phone',
+  'err_tin_length',
+  'err_tin_not_numeric',
+  'err_tin_starts_with_0',
+  'err_tin_digit_repetition',
+  'err_tin_check_digit',
 ] as const;
 
 /**
@@ -54,6 +61,8 @@ export const ERROR_CODES = [
   'err_unsupported_media_type',
   // auth
   'err_invalid_credentials',
+  /** change_password: the current password (field old_password) is wrong. */
+  'err_invalid_current_password',
   'err_entity_disabled',
   'err_entity_deleted',
   'err_entity_locked',

@@ -4,8 +4,8 @@ import { LOAN_TYPES } from './partner.js';
 
 /**
  * POST /user/applications: the wizard's values (classic) or the dynamic values plus
- * custom_fields_list. The API validates every rule again (company.ts, products.ts,
- * dynamic-forms.ts) and answers 400 with every field error.
+ * custom_fields_list. The API validates every rule again (classic: create-application.ts, the
+ * schema the wizard's steps use; dynamic: dynamic-forms.ts) and answers 400 with every field error.
  */
 export const createApplicationRequest = z.object({
   allBanksLoanPurpose: z.enum(LOAN_TYPES, { error: 'err_loan_type_not_allowed' }),
@@ -98,6 +98,11 @@ export const createdApplicationSchema = z.object({
   factoring: factoringOfferSchema.nullable(),
   /** The err_* code of the eligibility rule that failed (status Rejected). */
   rejection_reason: z.string().nullable(),
+  /** The values its message quotes (the partner's limits, e.g. `{ min, max }`); null when none. */
+  rejection_values: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .nullable()
+    .optional(),
   companyName: z.string(),
   company_id: z.string(),
   /** ISO 8601 (UTC). */
@@ -106,3 +111,4 @@ export const createdApplicationSchema = z.object({
 export type CreatedApplication = z.infer<typeof createdApplicationSchema>;
 
 export const createApplicationResponse = z.object({ application: createdApplicationSchema });
+export type CreateApplicationResponse = z.infer<typeof createApplicationResponse>;

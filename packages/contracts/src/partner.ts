@@ -4,7 +4,7 @@ import { appointmentConfigSchema } from './appointments.js';
 import { documentCategory } from './documents.js';
 import { dynamicFormConfig } from './dynamic-forms.js';
 import { PENDING_STEPS } from './pending-items.js';
-import { PRODUCT_TYPES, type ProductType } from './products.js';
+import { DEFAULT_PRODUCTS, LOAN_TYPES, PRODUCT_TYPES, productTypeOf, type LoanType } from './products.js';
 
 export const ENTITLEMENTS = [
   'customized_pricing',
@@ -20,20 +20,8 @@ export type Entitlement = (typeof ENTITLEMENTS)[number];
 /** Public feature names a partner can switch on (spec 1 section 3 "features"). */
 export const FEATURES = ['marketing_opt_in', 'signatory_documents_online', 'appointments'] as const;
 
-export const LOAN_TYPES = ['working_capital_loan', 'event_driven_financing_loan', 'factoring'] as const;
-export type LoanType = (typeof LOAN_TYPES)[number];
-
-/** The product type of a loan type when the partner file does not name one. */
-export const DEFAULT_PRODUCTS: Record<LoanType, ProductType> = {
-  working_capital_loan: 'general_liquidity',
-  event_driven_financing_loan: 'project',
-  factoring: 'factoring',
-};
-
-/** The product type of a loan type at a partner. */
-export function productTypeOf(partner: { products: Partial<Record<LoanType, ProductType>> }, loanType: LoanType) {
-  return partner.products[loanType] ?? DEFAULT_PRODUCTS[loanType];
-}
+// Loan types and their products live in products.ts (zod-free, for the wizard's first route).
+export { DEFAULT_PRODUCTS, LOAN_TYPES, productTypeOf, type LoanType };
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a #rrggbb colour' });
 const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: 'must be an ISO 3166 alpha-2 code' });
@@ -188,6 +176,17 @@ export const partnerFileSchema = z
   });
 export type PartnerFile = z.infer<typeof partnerFileSchema>;
 
+/** GET /partner/key/{key}/config and /logo: the partner key (its subdomain). */
+export const partnerKeyParams = z.object({ key: z.string().min(1).max(63) });
+export type PartnerKeyParams = z.infer<typeof partnerKeyParams>;
+
+/** GET /partner/key/{key}/logo: the logo file itself (SVG or PNG), not JSON: the API streams it. */
+const logoFile = z.unknown().meta({ type: 'string', format: 'binary' });
+export const partnerLogoResponse = {
+  description: 'The partner logo',
+  content: { 'image/svg+xml': { schema: logoFile }, 'image/png': { schema: logoFile } },
+};
+
 /** GET /partner/key/{subdomain}/config */
 export const partnerConfigResponse = z.object({
   key: z.string(),
@@ -235,6 +234,14 @@ export const appConfigResponse = z.object({
   supported_countries: z.array(z.string()),
   /** Product type of each loan type (slider limits and pricing follow it). */
   products: z.partialRecord(z.enum(LOAN_TYPES), z.enum(PRODUCT_TYPES)),
+  /** What the partner refuses for certain, checked by the wizard before account creation (contracts/eligibility). */
+  eligibility: z.object({
+    excluded_company_types: z.array(z.string()),
+    amount_ranges: z.partialRecord(z.enum(LOAN_TYPES), z.object({ min: z.number(), max: z.number() })),
+    duration_ranges: z.partialRecord(z.enum(LOAN_TYPES), z.object({ min: z.number(), max: z.number() })),
+    factoring_limit_range: z.object({ min: z.number(), max: z.number() }),
+    min_annual_sales: z.number(),
+  }),
 });
 export type AppConfig = z.infer<typeof appConfigResponse>;
 

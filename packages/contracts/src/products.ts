@@ -13,6 +13,25 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
+/** The loan types a borrower chooses from (allBanksLoanPurpose). */
+export const LOAN_TYPES = ['working_capital_loan', 'event_driven_financing_loan', 'factoring'] as const;
+export type LoanType = (typeof LOAN_TYPES)[number];
+
+/** The product type of a loan type when the partner file does not name one. */
+export const DEFAULT_PRODUCTS: Record<LoanType, ProductType> = {
+  working_capital_loan: 'general_liquidity',
+  event_driven_financing_loan: 'project',
+  factoring: 'factoring',
+};
+
+/** The product type of a loan type at a partner (its `products` map, else DEFAULT_PRODUCTS). */
+export function productTypeOf(
+  partner: { products: Partial<Record<LoanType, ProductType>> },
+  loanType: LoanType,
+): ProductType {
+  return partner.products[loanType] ?? DEFAULT_PRODUCTS[loanType];
+}
+
 export const DEFAULT_LOAN_SIZE = 100_000;
 export const DEFAULT_LOAN_DURATION = 48;
 export const AMOUNT_STEP = 5_000;

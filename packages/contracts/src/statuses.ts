@@ -83,6 +83,18 @@ export const GROUP_COLOURS: Record<DisplayGroup, StatusColour> = {
 /** Display groups counted as "in review" (the overview frame shows an info alert). */
 export const IN_REVIEW_GROUPS: readonly DisplayGroup[] = ['in_review', 'in_review_after_signature'];
 
+/**
+ * Display groups of a closed application (ARCHITECTURE.md, status model: Rejected). Nothing is
+ * left for the borrower to do: no pending items, no appointment offer, no data requests; the
+ * overview shows why it closed.
+ */
+export const CLOSED_GROUPS: readonly DisplayGroup[] = ['closed'];
+
+/** True when the application is closed (its display group is in CLOSED_GROUPS). */
+export function isClosedStatus(status: string): boolean {
+  return CLOSED_GROUPS.includes(displayGroup(status));
+}
+
 /** Statuses whose applications appear in the "Action required" card of the list. */
 export const ACTION_REQUIRED_STATUSES: readonly RawStatus[] = ['Open', 'Signature'];
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { EMAIL_MAX, LANGUAGES, PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
+import { addRuleIssue, type RuleError } from './rule-error.js';
 
-/** One implementation of the field rules of spec 1 section 5, used by web and API. */
+/**
+ * One implementation of the field rules of spec 1 section 5 and spec 2 section 5, used by web and
+ * API: e-mail, passwords, IBAN, company and personal tax numbers, the German personal TIN, phone,
+ * postcode, HR number, street, house number and city. Each rule is a plain function (`isX` /
+ * `xError`, for forms that check one field) and a zod schema whose messages are error codes.
+ */
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -43,3 +49,224 @@ export const languageSchema = z.enum(LANGUAGES, {
 });
 
 export const mustBeTrue = (code: string) => z.literal(true, { error: code });
+
+export type { RuleError } from './rule-error.js';
+
+/** A string schema with a RuleError-returning check. */
+function withRule<T extends z.ZodType<string>>(schema: T, rule: (value: string) => RuleError | null) {
+  return schema.superRefine((value, ctx) => {
+    const error = rule(value);
+    if (error) addRuleIssue(ctx, error);
+  });
+}
+
+/** A required text (trimmed); an empty one reports err_required only. */
+const requiredText = () => z.string({ error: 'err_required' }).trim().min(1, { error: 'err_required', abort: true });
+
+// ---------------------------------------------------------------------------------------
+// IBAN (spec 2 sections 5 and 9): in ./iban.ts, so that ibantools goes only where an IBAN is
+// checked (a bundler keeps a module in one chunk: here it would follow the e-mail rule to /login).
+// ---------------------------------------------------------------------------------------
+
+export { formatIban, IBAN_MAX, ibanError, ibanSchema, isIban, normaliseIban } from './iban.js';
+
+// ---------------------------------------------------------------------------------------
+// Tax numbers (spec 1 section 5, spec 2 section 5; decision in ARCHITECTURE.md)
+// ---------------------------------------------------------------------------------------
+
+const TAX_SEPARATORS = /[.,:/\\\-\s]/g;
+
+/**
+ * Company tax number: digits only, or two capital letters then digits (a VAT id such as
+ * DE123456789); 10 to 12 characters after stripping . , : / - \ and spaces.
+ */
+export function isCompanyTaxNumber(value: string): boolean {
+  return /^([0-9]{10,12}|[A-Z]{2}[0-9]{8,10})$/.test(value.replace(TAX_SEPARATORS, ''));
+}
+
+/** Personal tax number (any country): letters, digits and / \ . , - : only, 5 to 15 characters. */
+export function isPersonalTaxNumber(value: string): boolean {
+  return /^[A-Za-z0-9/\\.,\-:]{5,15}$/.test(value.trim());
+}
+
+/** The company tax number field: optional (empty is fine), else isCompanyTaxNumber. */
+export const companyTaxNumberSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isCompanyTaxNumber(v), { error: 'err_invalid_tax_number' });
+
+/** Tax ids compared without separators and case (a personal and a company tax id must differ). */
+export function sameTaxId(a: string | null | undefined, b: string | null | undefined): boolean {
+  const clean = (v: string | null | undefined) => (v ?? '').replace(TAX_SEPARATORS, '').toUpperCase();
+  return clean(a) !== '' && clean(a) === clean(b);
+}
+
+// ---------------------------------------------------------------------------------------
+// German personal TIN (Steuerliche Identifikationsnummer, spec 2 section 5)
+// ---------------------------------------------------------------------------------------
+
+export const GERMAN_TIN_LENGTH = 11;
+
+/** The ISO 7064 MOD 11,10 check digit of the first ten digits. */
+export function germanTinCheckDigit(first10: string): number {
+  let product = 10;
+  for (const char of first10) {
+    let sum = (Number(char) + product) % 10;
+    if (sum === 0) sum = 10;
+    product = (sum * 2) % 11;
+  }
+  const check = 11 - product;
+  return check === 10 ? 0 : check;
+}
+
+/**
+ * The German personal TIN's error, or null. Spaces, dots and slashes are ignored (`86 095 742 719`).
+ * Rules: 11 digits (err_tin_length), digits only (err_tin_not_numeric), no leading zero
+ * (err_tin_starts_with_0); in the first ten digits exactly one digit occurs twice or three times
+ * and a threefold digit not three times in a row (err_tin_digit_repetition); the last digit is the
+ * ISO 7064 MOD 11,10 check digit of the first ten (err_tin_check_digit).
+ */
+export function germanTinError(value: string): RuleError | null {
+  const tin = value.replace(/[\s\u00A0./]/g, '');
+  if (!/^[0-9]*$/.test(tin)) return { code: 'err_tin_not_numeric' };
+  if (tin.length !== GERMAN_TIN_LENGTH) return { code: 'err_tin_length' };
+  if (tin.startsWith('0')) return { code: 'err_tin_starts_with_0' };
+  const first10 = tin.slice(0, 10);
+  const counts = new Map<string, number>();
+  for (const digit of first10) counts.set(digit, (counts.get(digit) ?? 0) + 1);
+  const repeated = [...counts.values()].filter((n) => n > 1);
+  if (repeated.length !== 1 || repeated[0]! > 3 || /(\d)\1\1/.test(first10)) {
+    return { code: 'err_tin_digit_repetition' };
+  }
+  if (germanTinCheckDigit(first10) !== Number(tin[10])) return { code: 'err_tin_check_digit' };
+  return null;
+}
+
+export const isGermanTin = (value: string): boolean => germanTinError(value) === null;
+
+/** A German personal TIN field (required); parses to the 11 digits. */
+export const germanTinSchema = withRule(requiredText(), germanTinError).transform((v) => v.replace(/[\s./]/g, ''));
+
+// ---------------------------------------------------------------------------------------
+// Phone (spec 1 section 5, spec 2 sections 5 and 9)
+// ---------------------------------------------------------------------------------------
+
+/** Digits after the plus: at least 8 (spec 2 section 9) and at most 15 (the E.164 maximum). */
+export const PHONE_MIN_DIGITS = 8;
+export const PHONE_MAX_DIGITS = 15;
+
+/**
+ * Pasted text made typeable (spec 2 section 5): only digits, plus, brackets and hyphens are kept
+ * (spaces, slashes, dots, letters such as "Tel." go), and a leading 00 becomes +.
+ */
+export function cleanPastedPhone(text: string): string {
+  return text.replace(/[^\d+()-]/g, '').replace(/^00/, '+');
+}
+
+/** The stored form: + and the digits (`+49 (0)30 1234-5678` → `+493012345678`; 00 → +). */
+export function normalisePhone(value: string): string {
+  const v = value
+    .trim()
+    .replace(/^00/, '+')
+    // A national trunk prefix written after the country code: +49 (0)30 → +49 30.
+    .replace(/^(\+\d{1,3})\s*\(0\)/, '$1');
+  return (v.startsWith('+') ? '+' : '') + v.replace(/\D/g, '');
+}
+
+/**
+ * The phone number's error, or null: a leading + (or 00) and the country code
+ * (err_invalid_phone), then digits, spaces, brackets, hyphens and slashes only
+ * (err_invalid_characters), 8 to 15 digits after the plus (err_too_short, err_too_long).
+ */
+export function phoneError(value: string): RuleError | null {
+  const v = value.trim();
+  if (v === '') return { code: 'err_required' };
+  if (!/^(\+|00)/.test(v)) return { code: 'err_invalid_phone' };
+  if (!/^(\+|00)[\d\s\u00A0()/-]+$/.test(v)) return { code: 'err_invalid_characters' };
+  const digits = normalisePhone(v).length - 1;
+  if (digits < PHONE_MIN_DIGITS) return { code: 'err_too_short', values: { min: PHONE_MIN_DIGITS } };
+  if (digits > PHONE_MAX_DIGITS) return { code: 'err_too_long', values: { max: PHONE_MAX_DIGITS } };
+  return null;
+}
+
+export const isPhone = (value: string): boolean => phoneError(value) === null;
+
+/** A phone field (required); parses to the stored form (normalisePhone). */
+export const phoneSchema = withRule(z.string({ error: 'err_required' }), phoneError).transform(normalisePhone);
+
+// ---------------------------------------------------------------------------------------
+// Address and register (spec 1 section 5, spec 2 section 5)
+// ---------------------------------------------------------------------------------------
+
+export const STREET_MAX = 30;
+export const HOUSE_NUMBER_MAX = 10;
+export const CITY_MAX = 30;
+export const POSTCODE_MAX = 8;
+export const HR_NUMBER_MAX = 15;
+
+/** Postcodes of the portal's countries (others: the general rule only). */
+export const POSTCODE_PATTERNS: Readonly<Record<string, RegExp>> = {
+  DE: /^\d{5}$/,
+  AT: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  LI: /^\d{4}$/,
+  FR: /^\d{5}$/,
+  PL: /^\d{2}-\d{3}$/,
+};
+
+/**
+ * The postcode's error, or null: at most 8 characters of letters, digits, spaces and hyphens; with
+ * a country of POSTCODE_PATTERNS also its form (DE 5 digits, AT/CH 4, PL 00-000...).
+ */
+export function postcodeError(value: string, country?: string | null): RuleError | null {
+  const v = value.trim();
+  if (v === '') return { code: 'err_required' };
+  if (v.length > POSTCODE_MAX) return { code: 'err_too_long', values: { max: POSTCODE_MAX } };
+  if (!/^[A-Za-z0-9 -]+$/.test(v)) return { code: 'err_invalid_postcode' };
+  const pattern = country ? POSTCODE_PATTERNS[country.toUpperCase()] : undefined;
+  if (pattern && !pattern.test(v)) return { code: 'err_invalid_postcode' };
+  return null;
+}
+
+export const isPostcode = (value: string, country?: string | null): boolean => postcodeError(value, country) === null;
+
+/** A postcode field (required), the general rule; `postcodeSchemaFor(country)` adds the country's form. */
+export const postcodeSchema = withRule(requiredText(), (v) => postcodeError(v));
+export const postcodeSchemaFor = (country: string) => withRule(requiredText(), (v) => postcodeError(v, country));
+
+/**
+ * The commercial register (HR) number's error, or null: at most 15 characters of letters, digits,
+ * spaces and / \ . , - : (`HRB 12345`, `HRA 1234/B`). The space is allowed although the spec's
+ * character list leaves it out: the register itself writes "HRB 12345".
+ */
+export function hrNumberError(value: string): RuleError | null {
+  const v = value.trim();
+  if (v === '') return { code: 'err_required' };
+  if (v.length > HR_NUMBER_MAX) return { code: 'err_too_long', values: { max: HR_NUMBER_MAX } };
+  return /^[\p{L}0-9 /\\.,\-:]+$/u.test(v) ? null : { code: 'err_invalid_characters' };
+}
+
+export const isHrNumber = (value: string): boolean => hrNumberError(value) === null;
+export const hrNumberSchema = withRule(requiredText(), hrNumberError);
+
+export const streetSchema = requiredText().max(STREET_MAX, { error: 'err_too_long' });
+
+/** House number: at most 10 characters of letters, digits, spaces and . - / \ (12a, 12-14, 3/1). */
+export function isHouseNumber(value: string): boolean {
+  const v = value.trim();
+  return v.length > 0 && v.length <= HOUSE_NUMBER_MAX && /^[\p{L}0-9.\-/\\ ]+$/u.test(v);
+}
+
+export const houseNumberSchema = requiredText()
+  .max(HOUSE_NUMBER_MAX, { error: 'err_too_long' })
+  .regex(/^[\p{L}0-9.\-/\\ ]+$/u, { error: 'err_invalid_characters' });
+
+/** City: at most 30 characters of letters, spaces and - / \ , (Frankfurt am Main, Halle/Saale). */
+export function isCity(value: string): boolean {
+  const v = value.trim();
+  return v.length > 0 && v.length <= CITY_MAX && /^[\p{L} \-/\\,]+$/u.test(v);
+}
+
+export const citySchema = requiredText()
+  .max(CITY_MAX, { error: 'err_too_long' })
+  .regex(/^[\p{L} \-/\\,]+$/u, { error: 'err_invalid_characters' });

@@ -17,8 +17,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^\/[a-z0-9/_-]*[a-z0-9]$/)
     .default('/api'),
-  /** Where the portal is reached; partner links insert `<key>.` before its host name. */
-  PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Where the portal is reached; partner links insert `<key>.` before its host name. Unset (or
+   * empty): `http://localhost:<PORT>`, so that the start-up line and mail links follow PORT.
+   */
+  PUBLIC_BASE_URL: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.url().optional()),
   /** Host suffix under which `<key>.<suffix>` selects a partner; defaults to PUBLIC_BASE_URL's host. */
   PUBLIC_BASE_DOMAIN: z.string().optional(),
   DEFAULT_PARTNER_KEY: z.string().default('demo'),
@@ -76,7 +79,9 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface AppConfig extends Env {
+export interface AppConfig extends Omit<Env, 'PUBLIC_BASE_URL'> {
+  /** PUBLIC_BASE_URL, or `http://localhost:<PORT>` when it is not set. */
+  PUBLIC_BASE_URL: string;
   publicBaseDomain: string;
   devRoutes: boolean;
 }
@@ -88,9 +93,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const publicBaseUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`;
   return {
     ...env,
-    publicBaseDomain: env.PUBLIC_BASE_DOMAIN ?? new URL(env.PUBLIC_BASE_URL).hostname,
+    PUBLIC_BASE_URL: publicBaseUrl,
+    publicBaseDomain: env.PUBLIC_BASE_DOMAIN ?? new URL(publicBaseUrl).hostname,
     devRoutes: env.ENABLE_DEV_ROUTES ?? env.NODE_ENV !== 'production',
   };
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.js';
 import { migrate } from './client.js';
 
 /**
@@ -8,15 +8,7 @@ import { migrate } from './client.js';
  * (with a warning) and the lock stays held by an idle pooled connection, so the next instance's
  * migrate waits forever.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp();
 
 const heldMigrationLocks = () =>
   t.sql<{ n: number }>(

@@ -1,20 +1,12 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.js';
 import { migrate } from './client.js';
 import * as schema from './schema.js';
 
 /** db/schema.ts mirrors the SQL migrations; this keeps the two from drifting apart. */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp();
 
 interface DbColumn {
   table_name: string;

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrors, registerAndConfirm, type TestApp, type TestResponse } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { expectErrors, registerAndConfirm, useTestApp, type TestResponse } from '../test/harness.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import { redactUrl } from './http.js';
 
 /** Security headers, CSRF guards, JSON errors for unknown paths, the OpenAPI document. */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp();
 
 function expectSecurityHeaders(res: TestResponse): void {
   const csp = String(res.headers['content-security-policy']);

@@ -1,24 +1,16 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildUser, createTestApp, tokenFrom, type TestApp } from '../test/harness.js';
+import { expect, it } from 'vitest';
+import { buildUser, tokenFrom, useTestApp } from '../test/harness.js';
 
 /** Logs never contain passwords, tokens or session cookies, even at level info. */
-let t: TestApp;
 const lines: string[] = [];
-
-beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer | string, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });
+const logStream = new Writable({
+  write(chunk: Buffer | string, _encoding, done) {
+    lines.push(chunk.toString());
+    done();
+  },
 });
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp({ LOG_LEVEL: 'info' }, { logStream });
 
 it('register, confirm, login, change password, reset and invitation leave no secret in the log', async () => {
   const secrets: string[] = [];

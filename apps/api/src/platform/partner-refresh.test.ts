@@ -1,34 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AppConfig, PartnerConfig } from '@finportal/contracts/partner';
 import { buildApp } from '../app.js';
-import { createTestApp, errorsOf, type TestApp } from '../test/harness.js';
+import { errorsOf, useTestApp } from '../test/harness.js';
 import { PartnerRegistry, readPartnerFiles, syncPartners, type PartnerRefreshLog } from './tenancy.js';
 
 /**
  * A partner change reaches every instance: two apps on one database, each with its own
  * partner registry (as two processes have); the second follows the partners table.
  */
-let t: TestApp;
-let second: FastifyInstance;
-let secondPartners: PartnerRegistry;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  secondPartners = new PartnerRegistry(
-    readPartnerFiles(t.config.PARTNERS_DIR),
-    t.config.DEFAULT_PARTNER_KEY,
-    t.config.publicBaseDomain,
-  );
-  await secondPartners.refresh(t.ctx.db);
-  ({ app: second } = await buildApp({ config: t.config, database: t.database, partners: secondPartners }));
-  await second.ready();
-});
-
-afterAll(async () => {
-  await second?.close();
-  await t?.close();
-});
+const t = await useTestApp();
+const secondPartners = new PartnerRegistry(
+  readPartnerFiles(t.config.PARTNERS_DIR),
+  t.config.DEFAULT_PARTNER_KEY,
+  t.config.publicBaseDomain,
+);
+await secondPartners.refresh(t.ctx.db);
+const { app: second } = await buildApp({ config: t.config, database: t.database, partners: secondPartners });
+afterAll(() => second.close());
+await second.ready();
 
 const get = (app: FastifyInstance, url: string, host = 'nordbank.localhost:3000') =>
   app.inject({ method: 'GET', url, headers: { host } });

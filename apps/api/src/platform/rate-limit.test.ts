@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { buildUser, createTestApp, errorsOf, expectErrors, registerAndConfirm, type TestApp } from '../test/harness.js';
+import { buildUser, errorsOf, expectErrors, registerAndConfirm, useTestApp, type TestApp } from '../test/harness.js';
 
 /**
  * Brute-force protection in the database, shared by every instance: fixed-window counters per
  * address and account, and the login throttle (growing waits per account and address; ADR 010).
  * Every 429 says when to retry.
  */
-let t: TestApp;
-
 const LIMITS = {
   LOGIN_FREE_FAILURES: '3',
   LOGIN_FREE_FAILURES_ACCOUNT: '6',
@@ -20,13 +18,7 @@ const LIMITS = {
   RATE_WINDOW_MINUTES: '15',
 };
 
-beforeAll(async () => {
-  t = await createTestApp(LIMITS);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp(LIMITS);
 
 let ipCounter = 0;
 /** A fresh client address, so that tests do not share per-IP counters. */
@@ -157,7 +149,7 @@ describe('login per account and address (LOGIN_FREE_FAILURES = 3)', () => {
     const wrong = { old_password: WRONG, new_password: 'Another-Passw0rd!' };
     for (let i = 0; i < 3; i++) {
       expectErrors(await c.post('/user/account/change_password', wrong), 400, [
-        { code: 'err_invalid_credentials', field: 'old_password' },
+        { code: 'err_invalid_current_password', field: 'old_password' },
       ]);
     }
     const blocked = await c.post('/user/account/change_password', wrong);

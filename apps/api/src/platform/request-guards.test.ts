@@ -1,27 +1,19 @@
 import net from 'node:net';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApplication, getApplication, IBAN } from '../test/dashboard.js';
-import { buildUser, createTestApp, errorsOf, registerAndConfirm, type TestApp } from '../test/harness.js';
+import { buildUser, createTestApp, errorsOf, registerAndConfirm, useTestApp } from '../test/harness.js';
 import { fieldsWithControlCharacters, safeError } from './http.js';
 
 /** What a security probe found at the HTTP layer: control characters, the Origin guard, slow bodies. */
-let t: TestApp;
 const logLines: string[] = [];
-
-beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer | string, _encoding, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
-  t = await createTestApp({ LOG_LEVEL: 'info', REQUEST_TIMEOUT_MS: '1000' }, { logStream });
+const logStream = new Writable({
+  write(chunk: Buffer | string, _encoding, done) {
+    logLines.push(chunk.toString());
+    done();
+  },
 });
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp({ LOG_LEVEL: 'info', REQUEST_TIMEOUT_MS: '1000' }, { logStream });
 
 describe('control characters in strings', () => {
   it('a NUL byte in any string field is refused with 400 err_invalid_characters, naming the field', async () => {

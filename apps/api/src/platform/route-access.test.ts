@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApplication } from '../test/application-factories.js';
-import { COMPLETE_SIGNATORY, createApplication, seed } from '../test/dashboard.js';
+import { applicationWithEveryPart, createApplication } from '../test/dashboard.js';
 import { validExample } from '../test/fuzz-arbitraries.js';
-import { createTestApp, registerAndConfirm, type TestApp, type TestClient } from '../test/harness.js';
+import { createTestApp, useTestApp, type TestClient } from '../test/harness.js';
 import { tableDigests } from '../test/table-digest.js';
 import { installRoutePolicy, type EntityKind, type RegisteredRoute } from './route-policy.js';
 import { SESSION_COOKIE, type AuthContext } from './session.js';
@@ -17,7 +17,7 @@ import { SESSION_COOKIE, type AuthContext } from './session.js';
  */
 
 // The routes are known only once the app is built; the tests below are generated from them.
-const t: TestApp = await createTestApp();
+const t = await useTestApp();
 const apiBase = t.config.API_BASE_PATH;
 const userRoutes = t.routes.filter((r) => r.access.auth === 'user');
 const entityRoutes = userRoutes.filter((r) => Object.keys(r.access.entities ?? {}).length > 0);
@@ -33,49 +33,20 @@ let nobody: TestClient;
 let idsOfA: Record<EntityKind, string>;
 
 beforeAll(async () => {
-  owner = t.client('demo', { ip: '10.7.0.1' });
-  samePartner = t.client('demo', { ip: '10.7.0.2' });
-  otherPartner = t.client('nordbank', { ip: '10.7.0.3' });
-  nobody = t.client('demo', { ip: '10.7.0.4' });
-  const [a] = await Promise.all([
-    registerAndConfirm(owner),
-    registerAndConfirm(samePartner),
-    registerAndConfirm(otherPartner),
+  const [a, b, c] = await Promise.all([
+    t.signUp('demo', { ip: '10.7.0.1' }),
+    t.signUp('demo', { ip: '10.7.0.2' }),
+    t.signUp('nordbank', { ip: '10.7.0.3' }),
   ]);
+  [owner, samePartner, otherPartner] = [a.client, b.client, c.client];
+  nobody = t.client('demo', { ip: '10.7.0.4' });
   otherPartnerCookieHere = t.client('demo', { ip: '10.7.0.5' });
   otherPartnerCookieHere.setCookie(SESSION_COOKIE, otherPartner.session!);
 
-  const application = await createApplication(owner);
-  await seed(t, application.applicationId, {
-    signatories: [COMPLETE_SIGNATORY],
-    documents: [{ document_type: 'annual_statement_2024' }],
-    finance_objects: 1,
-    debitors: 1,
-    appointment: true,
-  });
+  idsOfA = await applicationWithEveryPart(t, owner, a.user.userId);
   // The strangers have data of their own, as real borrowers do.
   await createApplication(samePartner);
   await createApplication(otherPartner, buildApplication({ loanDuration: 24, purposeSelect: 'inventory_expansion' }));
-
-  const one = async (sql: string) => {
-    const [row] = await t.sql<{ id: string }>(sql, [application.applicationId]);
-    expect(row, sql).toBeDefined();
-    return String(row!.id);
-  };
-  idsOfA = {
-    application: application.applicationId,
-    company: await one('SELECT company_id AS id FROM applications WHERE id = $1'),
-    signatory: await one('SELECT id FROM signatories WHERE application_id = $1'),
-    document: await one('SELECT id FROM documents WHERE application_id = $1'),
-    finance_object: await one('SELECT id FROM finance_objects WHERE application_id = $1'),
-    debitor: await one('SELECT id FROM factoring_debitors WHERE application_id = $1'),
-    appointment: await one('SELECT id FROM appointments WHERE application_id = $1'),
-    user: a!.userId,
-  };
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 /** The route's path below the API base with its parameters filled from `values`. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApplication } from '../test/application-factories.js';
-import { COMPLETE_SIGNATORY, createApplication, seed } from '../test/dashboard.js';
+import { applicationWithEveryPart, createApplication } from '../test/dashboard.js';
 import {
   bodyArbitrary,
   jsonSchemaOf,
@@ -10,14 +10,7 @@ import {
   summarise,
   type BodyCase,
 } from '../test/fuzz-arbitraries.js';
-import {
-  createTestApp,
-  registerAndConfirm,
-  TestClient,
-  type RegisteredUser,
-  type TestApp,
-  type TestResponse,
-} from '../test/harness.js';
+import { TestClient, useTestApp, type RegisteredUser, type TestResponse } from '../test/harness.js';
 import { rowsMatching } from '../test/table-digest.js';
 import type { EntityKind, RegisteredRoute } from './route-policy.js';
 import { SESSION_COOKIE } from './session.js';
@@ -46,7 +39,7 @@ const SEED: number | undefined = undefined;
 const MIN_AVERAGE_RUNS = 8;
 
 // The routes are known only once the app is built; the tests below are generated from them.
-const t: TestApp = await createTestApp();
+const t = await useTestApp();
 const apiBase = t.config.API_BASE_PATH;
 const perRouteMs = Math.max(250, Math.floor(BUDGET_MS / t.routes.length));
 const label = (r: Pick<RegisteredRoute, 'method' | 'url'>) => `${r.method} ${r.url}`;
@@ -71,50 +64,22 @@ function nextIp(): string {
 }
 
 beforeAll(async () => {
-  owner = t.client('demo', { ip: nextIp() });
-  const samePartner = t.client('demo', { ip: nextIp() });
-  const otherPartner = t.client('nordbank', { ip: nextIp() });
   const [a, b, c] = await Promise.all([
-    registerAndConfirm(owner),
-    registerAndConfirm(samePartner),
-    registerAndConfirm(otherPartner),
+    t.signUp('demo', { ip: nextIp() }),
+    t.signUp('demo', { ip: nextIp() }),
+    t.signUp('nordbank', { ip: nextIp() }),
   ]);
-  ownerUser = a!;
+  [owner, ownerUser] = [a.client, a.user];
   ownerSession = owner.session;
-  const application = await createApplication(owner);
-  await seed(t, application.applicationId, {
-    signatories: [COMPLETE_SIGNATORY],
-    documents: [{ document_type: 'annual_statement_2024' }],
-    finance_objects: 1,
-    debitors: 1,
-    appointment: true,
-  });
-  const ofB = await createApplication(samePartner);
+  idsOfA = await applicationWithEveryPart(t, owner, ownerUser.userId);
+  const ofB = await createApplication(b.client);
   const ofC = await createApplication(
-    otherPartner,
+    c.client,
     buildApplication({ loanDuration: 24, purposeSelect: 'inventory_expansion' }),
   );
-  const one = async (sql: string) => {
-    const [row] = await t.sql<{ id: string }>(sql, [application.applicationId]);
-    return row ? String(row.id) : undefined;
-  };
-  idsOfA = {
-    application: application.applicationId,
-    company: await one('SELECT company_id AS id FROM applications WHERE id = $1'),
-    signatory: await one('SELECT id FROM signatories WHERE application_id = $1'),
-    document: await one('SELECT id FROM documents WHERE application_id = $1'),
-    finance_object: await one('SELECT id FROM finance_objects WHERE application_id = $1'),
-    debitor: await one('SELECT id FROM factoring_debitors WHERE application_id = $1'),
-    appointment: await one('SELECT id FROM appointments WHERE application_id = $1'),
-    user: ownerUser.userId,
-  };
-  otherUserIds = [b!.userId, c!.userId];
+  otherUserIds = [b.user.userId, c.user.userId];
   foreignIds = [ofB.applicationId, ofC.applicationId, ...otherUserIds];
   othersBefore = await othersDigest();
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 /** What belongs to the other accounts (and the partners), as text per table. */

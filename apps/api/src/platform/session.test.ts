@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildUser,
-  createTestApp,
   expectErrors,
   registerAndConfirm,
   tokenFrom,
-  type TestApp,
+  useTestApp,
   type TestClient,
 } from '../test/harness.js';
 import { hashToken } from './crypto.js';
 
 /** Server sessions: bound to user and partner, idle timeout, absolute lifetime, ended by password changes. */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp();
 
 const sessionWhere = 'WHERE token_hash = $1';
 

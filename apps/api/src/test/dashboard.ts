@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { applicationResponse, type Application } from '@finportal/contracts/applications';
-import { buildDynamicSubmission, type DynamicFormConfig, type DynamicValues } from '@finportal/contracts/dynamic-forms';
 import type { CreatedApplication, CreateApplicationRequest } from '@finportal/contracts/offers';
 import {
   nextStatusValidateResponse,
@@ -9,9 +8,18 @@ import {
   type PendingActionName,
   type PendingError,
 } from '@finportal/contracts/pending-items';
-import { COMPLETE_SIGNATORY, seedApplicationParts, type Fixtures } from '../modules/dev/fixtures.js';
-import { buildApplication } from './application-factories.js';
-import { createTestApp, registerAndConfirm, type TestApp, type TestClient } from './harness.js';
+import {
+  buildApplicationInput,
+  buildBankInfo,
+  buildDynamicApplication,
+  buildDynamicValues,
+  buildSignatory,
+  daysAgo,
+  type SignatoryInput,
+} from '@finportal/testing/factories';
+import { seedApplicationParts, type Fixtures } from '../modules/dev/fixtures.js';
+import type { EntityKind } from '../platform/route-policy.js';
+import { useTestApp, type TestApp, type TestClient } from './harness.js';
 
 /**
  * Helpers of the dashboard API tests (applications, pending items, bank info, custom fields).
@@ -19,62 +27,26 @@ import { createTestApp, registerAndConfirm, type TestApp, type TestClient } from
  * fixtures (seedApplicationParts), never by switching a check off.
  */
 
-export { COMPLETE_SIGNATORY, type Fixtures };
+export type { Fixtures };
+export { IBAN, IBAN_SPACED, daysAgo, dayFromToday } from '@finportal/testing/factories';
 
-/** A valid German IBAN (electronic format) and the same in groups of four. */
-export const IBAN = 'DE89370400440532013000';
-export const IBAN_SPACED = 'DE89 3704 0044 0532 0130 00';
+/** A complete representative who can sign alone (buildSignatory of @finportal/testing). */
+export const COMPLETE_SIGNATORY: Readonly<SignatoryInput> = Object.freeze(buildSignatory());
 
-/** YYYY-MM-DD (UTC) of today minus `days`. */
-export function daysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** DD.MM.YYYY (UTC) of today plus `days`. */
-export function dayFromToday(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
-}
-
-/** What a user enters in the alpen form (working capital), as the wizard keeps it. */
-export function alpenEntered(overrides: DynamicValues = {}): DynamicValues {
-  return {
-    allBanksLoanPurpose: 'working_capital_loan',
-    loanSize: 120_000,
-    loanDuration: 4,
-    purposeSelect: 'operating_expenses',
-    companyCountry: 'AT',
-    companyName: 'Bergbahn Technik GmbH',
-    companyType: 'GMBH',
-    companyPostCode: '6020',
-    companyLocation: 'Innsbruck',
-    foundation_date: '15.03.2012',
-    employees: '25',
-    annual_revenue: '1250000,50',
-    equity_ratio: 12.5,
-    industry: 'manufacturing',
-    existing_leasing: 'false',
-    planned_start: dayFromToday(14),
-    purposeDescription: '',
-    consent_credit_check: true,
-    ...overrides,
-  };
-}
+/** What a user enters in the alpen form (working capital), as the wizard keeps it: buildDynamicValues. */
+export const alpenEntered = buildDynamicValues;
 
 /**
- * The request the alpen dynamic wizard sends (buildDynamicSubmission, as the browser builds it):
- * working capital by default; `event_driven_financing_loan` with an object_type is object financing.
+ * The request the alpen dynamic wizard sends (buildDynamicApplication: buildDynamicSubmission, as the
+ * browser builds it): working capital by default; `event_driven_financing_loan` with an object_type
+ * is object financing.
  */
-export function alpenRequest(form: DynamicFormConfig, overrides: DynamicValues = {}): Record<string, unknown> {
-  const values = alpenEntered(overrides);
-  const { standard, custom_fields_list } = buildDynamicSubmission(form, String(values.allBanksLoanPurpose), values);
-  return { ...standard, currency: 'EUR', display_duration_unit: 'years', dynamic_form: true, custom_fields_list };
-}
+export const alpenRequest = buildDynamicApplication;
 
 /** POST /user/applications; expects 201 and an Open application. */
 export async function createApplication(
   client: TestClient,
-  body: CreateApplicationRequest | Record<string, unknown> = buildApplication(),
+  body: CreateApplicationRequest | Record<string, unknown> = buildApplicationInput(),
 ): Promise<CreatedApplication> {
   const res = await client.post('/user/applications', body);
   expect(res.statusCode, res.body).toBe(201);
@@ -96,7 +68,7 @@ export const READY_DEMO_PARTS: Fixtures = {
 
 /** Makes a demo working-capital application of a confirmed owner ready to submit. */
 export async function makeReady(t: TestApp, owner: TestClient, applicationId: string): Promise<void> {
-  const res = await owner.patch(`/user/applications/${applicationId}/bankinfo`, { bankName: 'Musterbank', iban: IBAN });
+  const res = await owner.patch(`/user/applications/${applicationId}/bankinfo`, buildBankInfo());
   expect(res.statusCode, res.body).toBe(200);
   await seed(t, applicationId, READY_DEMO_PARTS);
 }
@@ -161,19 +133,53 @@ export async function insertApplication(
   return app!.id;
 }
 
-/** One app with a confirmed customer at demo, nordbank, alpen and vistula (the pending-items tests). */
+/**
+ * The preamble of the pending-items tests: one app (useTestApp) with a confirmed customer at demo,
+ * nordbank, alpen and vistula, and the alpen form.
+ */
 export async function pendingItemsApp() {
-  const t = await createTestApp();
-  const demo = t.client('demo');
-  const nord = t.client('nordbank', { ip: '10.0.2.2' });
-  const alpen = t.client('alpen', { ip: '10.0.2.3' });
-  const vistula = t.client('vistula', { ip: '10.0.2.4' });
-  const [, , , vistulaUser] = await Promise.all([
-    registerAndConfirm(demo),
-    registerAndConfirm(nord),
-    registerAndConfirm(alpen),
-    registerAndConfirm(vistula),
-  ]);
+  const t = await useTestApp();
+  const [{ client: demo }, { client: nord }, { client: alpen }, { client: vistula, user: vistulaUser }] =
+    await Promise.all([
+      t.signUp('demo'),
+      t.signUp('nordbank', { ip: '10.0.2.2' }),
+      t.signUp('alpen', { ip: '10.0.2.3' }),
+      t.signUp('vistula', { ip: '10.0.2.4' }),
+    ]);
   const form = t.ctx.partners.get('alpen')!.dynamic_form!;
   return { t, demo, nord, alpen, vistula, vistulaUser, form };
+}
+
+/**
+ * An application of `owner` with one of each kind of data (a representative, a document, a finance
+ * object, a debtor, an appointment), and the id of each (the route access and fuzz tests).
+ */
+export async function applicationWithEveryPart(
+  t: TestApp,
+  owner: TestClient,
+  userId: string,
+): Promise<Record<EntityKind, string>> {
+  const application = await createApplication(owner);
+  await seed(t, application.applicationId, {
+    signatories: [COMPLETE_SIGNATORY],
+    documents: [{ document_type: 'annual_statement_2024' }],
+    finance_objects: 1,
+    debitors: 1,
+    appointment: true,
+  });
+  const one = async (sql: string) => {
+    const [row] = await t.sql<{ id: string }>(sql, [application.applicationId]);
+    expect(row, sql).toBeDefined();
+    return String(row!.id);
+  };
+  return {
+    application: application.applicationId,
+    company: await one('SELECT company_id AS id FROM applications WHERE id = $1'),
+    signatory: await one('SELECT id FROM signatories WHERE application_id = $1'),
+    document: await one('SELECT id FROM documents WHERE application_id = $1'),
+    finance_object: await one('SELECT id FROM finance_objects WHERE application_id = $1'),
+    debitor: await one('SELECT id FROM factoring_debitors WHERE application_id = $1'),
+    appointment: await one('SELECT id FROM appointments WHERE application_id = $1'),
+    user: userId,
+  };
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import type { Profile, RegisterRequest } from '@finportal/contracts/auth';
 import type { ApiErrorItem } from '@finportal/contracts/errors';
+import { buildRegistration, PASSWORD } from '@finportal/testing/factories';
 import { buildApp } from '../app.js';
 import { loadConfig, testDatabaseUrl, type AppConfig } from '../config/env.js';
 import { migrate, openDatabase, type Database } from '../db/client.js';
@@ -45,7 +46,22 @@ export interface TestApp {
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** The outbox rows addressed to `to`, newest first. */
   mailbox(to: string, partnerKey?: string): Promise<MailRow[]>;
+  /** A new borrower of a partner portal: registered, e-mail confirmed, logged in on its own client. */
+  signUp(partnerKey?: string, options?: SignUpOptions): Promise<Borrower>;
   close(): Promise<void>;
+}
+
+export interface SignUpOptions extends ClientOptions {
+  /** `false` leaves the e-mail unconfirmed (the borrower is logged in all the same). */
+  confirm?: boolean;
+  /** Fields of the registration body (buildRegistration), e.g. the e-mail or the languages. */
+  registration?: Partial<RegisterRequest>;
+}
+
+/** A logged-in borrower: the browser-like client and the account behind it. */
+export interface Borrower {
+  client: TestClient;
+  user: RegisteredUser;
 }
 
 export interface ClientOptions {
@@ -218,6 +234,11 @@ export async function createTestApp(
           )
         : database.query<MailRow>('SELECT * FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC', [to]);
     },
+    async signUp(partnerKey = 'demo', { confirm, registration, ...clientOptions } = {}) {
+      const client = harness.client(partnerKey, clientOptions);
+      const user = await registerAndConfirm(client, registration, confirm === undefined ? {} : { confirm });
+      return { client, user };
+    },
     async close() {
       await app.close();
       await database.close();
@@ -225,6 +246,24 @@ export async function createTestApp(
     },
   };
   return harness;
+}
+
+/**
+ * The preamble of an API test file, at its top level (top-level await):
+ *
+ *     const t = await useTestApp();
+ *     const { client: owner, user: ownerUser } = await t.signUp('demo');
+ *
+ * A fresh app on a fresh migrated database (createTestApp), closed after the file's last test.
+ * Hooks the file adds later run before the close (Vitest runs afterAll hooks last-in first-out).
+ */
+export async function useTestApp(
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const t = await createTestApp(envOverrides, options);
+  afterAll(() => t.close());
+  return t;
 }
 
 /** An in-memory PGlite started from the cached empty cluster (see pglite-template.ts). */
@@ -237,7 +276,8 @@ async function openFreshPglite(): Promise<Database> {
   }
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, uniquely named database on the PostgreSQL server of `serverUrl`; `drop` removes it again. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `fp_test_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
@@ -292,24 +332,11 @@ export function expectError(res: TestResponse, status: number, code: string, fie
   expect(got).toContainEqual({ code, field });
 }
 
-export const PASSWORD = 'Start-Passw0rd!';
+/** The password of buildUser (the shared factories' PASSWORD). */
+export { PASSWORD };
 
-let sequence = 0;
-
-/** A registration body that passes every rule; a unique e-mail each call. */
-export function buildUser(overrides: Partial<RegisterRequest> = {}): Required<RegisterRequest> {
-  sequence += 1;
-  return {
-    email: `user${sequence}-${randomBytes(3).toString('hex')}@example.com`,
-    password: PASSWORD,
-    accepted_terms: true,
-    accepted_partner_terms: true,
-    marketing_consent_accepted: false,
-    interface_language: 'de',
-    communication_language: 'de',
-    ...overrides,
-  } as Required<RegisterRequest>;
-}
+/** A registration body that passes every rule, a new e-mail each call: buildRegistration of @finportal/testing. */
+export const buildUser = buildRegistration;
 
 export interface RegisteredUser {
   email: string;

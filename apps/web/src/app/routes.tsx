@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
+import type { PortalConfig } from '../lib/config';
 import {
   ClassicWizardOnly,
   DynamicWizardOnly,
@@ -9,7 +10,7 @@ import {
   RequireAuth,
 } from './guards';
 import { Shell } from './layout/shell';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 /** Every page is its own chunk; only the shell (header, footer, guards) is in the entry bundle. */
 const LoginPage = lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage', { queries: false });
@@ -57,6 +58,57 @@ const DynamicStepPage = lazyPage(loadDynamicWizard, 'DynamicStepPage', WIZARD);
 const DynamicAccountPage = lazyPage(loadDynamicWizard, 'DynamicAccountPage', WIZARD);
 const DynamicResultPage = lazyPage(loadDynamicWizard, 'DynamicResultPage', WIZARD);
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage', { queries: false });
+
+/**
+ * The page each address opens, for preloadRoute: who may see it (`out`: logged-out only, `in`:
+ * logged in only) decides whether the guards will let it render.
+ */
+const PAGES: [pattern: string, page: LazyPage, who?: 'in' | 'out'][] = [
+  ['/login', LoginPage, 'out'],
+  ['/register', RegisterPage, 'out'],
+  ['/forgot-password', ForgotPasswordPage, 'out'],
+  ['/user/account/reset/:token', ResetPasswordPage, 'out'],
+  ['/user/account/invite/:token', InvitePage, 'out'],
+  ['/user/account/confirm_email/:confirmationCode', ConfirmEmailPage],
+  ['/application/loan-info', LoanInfoPage],
+  ['/application/company-name', CompanyNamePage],
+  ['/application/company-details', CompanyDetailsPage],
+  ['/application/account-creation', AccountCreationPage, 'out'],
+  ['/application/application-result', ApplicationResultPage, 'in'],
+  ['/application/new/account-creation', DynamicAccountPage, 'out'],
+  ['/application/new/application-result', DynamicResultPage, 'in'],
+  ['/application/new', DynamicStepPage],
+  ['/application/new/:stepId', DynamicStepPage],
+  ['/dashboard/applications', ApplicationsPage, 'in'],
+  ['/dashboard/applications/:id', ApplicationOverviewPage, 'in'],
+  ['/dashboard/settings', SettingsPage, 'in'],
+];
+
+/**
+ * Starts loading the page of an address (its chunk, styles and texts) at boot, in parallel with
+ * the partner configuration, instead of after the shell has rendered (ADR 011). Addresses a
+ * guard will redirect, and unknown ones, load nothing here.
+ */
+export function preloadRoute(pathname: string, authenticated: boolean, i18nReady: Promise<unknown>): void {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const entry = PAGES.find(([pattern]) => matchPath(pattern, path));
+  if (!entry) return;
+  const [, page, who] = entry;
+  if ((who === 'in' && !authenticated) || (who === 'out' && authenticated)) return;
+  page.preload(i18nReady);
+}
+
+/** `/` once the configuration is known: the page IndexRedirect (guards.tsx) will open. */
+export function preloadHome(config: PortalConfig, authenticated: boolean, i18nReady: Promise<unknown>): void {
+  const home = authenticated
+    ? HOME_AUTHENTICATED
+    : !config.app.user_create_application
+      ? '/login'
+      : config.app.is_dynamic_form
+        ? '/application/new'
+        : '/application/loan-info';
+  preloadRoute(home, authenticated, i18nReady);
+}
 
 export function AppRoutes() {
   return (

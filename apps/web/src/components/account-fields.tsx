@@ -1,9 +1,10 @@
-import { TextInput } from '@mantine/core';
+import { EMAIL_MAX } from '@finportal/contracts/constants';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { AccountFormValues } from '../lib/account-form';
 import { ConsentFields } from './consent-fields';
 import { NewPasswordFields } from './new-password-fields';
+import { TextField } from './text-field';
 
 /**
  * E-mail, password, repeat and the consents: the fields of the direct registration and of the
@@ -19,9 +20,10 @@ export function AccountFields({
   const { t } = useTranslation();
   return (
     <>
-      <TextInput
+      <TextField
         label={t('auth:fields.email')}
         type="email"
+        maxLength={EMAIL_MAX}
         autoComplete="email"
         required
         key={form.key('email')}

@@ -36,6 +36,11 @@ export function ConsentFields<V extends ConsentValues>({
   const setAll = (checked: boolean) => {
     for (const key of keys) form.setFieldValue(key as never, checked as never);
   };
+  // Mantine's Checkbox shows its error but does not mark the box invalid: aria-invalid here.
+  const checkboxProps = (key: keyof ConsentValues) => {
+    const props = form.getInputProps(key as never, { type: 'checkbox' });
+    return { ...props, 'aria-invalid': props.error ? true : undefined };
+  };
 
   return (
     <Stack gap="sm">
@@ -49,7 +54,7 @@ export function ConsentFields<V extends ConsentValues>({
       <Checkbox
         required
         key={form.key('accepted_terms')}
-        {...form.getInputProps('accepted_terms', { type: 'checkbox' })}
+        {...checkboxProps('accepted_terms')}
         label={
           <RichText
             text={t('auth:consent.terms')}
@@ -64,7 +69,7 @@ export function ConsentFields<V extends ConsentValues>({
         <Checkbox
           required
           key={form.key('accepted_partner_terms')}
-          {...form.getInputProps('accepted_partner_terms', { type: 'checkbox' })}
+          {...checkboxProps('accepted_partner_terms')}
           label={
             <RichText
               text={t('auth:consent.partner_terms', { partner: partner.parameters.legal_name })}
@@ -79,7 +84,7 @@ export function ConsentFields<V extends ConsentValues>({
       {showMarketing && (
         <Checkbox
           key={form.key('marketing_consent_accepted')}
-          {...form.getInputProps('marketing_consent_accepted', { type: 'checkbox' })}
+          {...checkboxProps('marketing_consent_accepted')}
           label={t('auth:consent.marketing', { partner: partner.parameters.display_name })}
         />
       )}

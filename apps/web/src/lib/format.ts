@@ -1,21 +1,47 @@
+import {
+  formatLocaleNumber,
+  formatMoney as formatMoneyIn,
+  NUMBER_PRECISION,
+  type FormatMoneyOptions,
+  type FormatNumberOptions,
+} from '@finportal/contracts/numbers';
+
 /**
- * Display formatting for the dashboard (Intl in the interface language, no library):
- * amounts without fractions, dates as DD.MM.YYYY, country names, lists.
+ * Display formatting of the whole web app (Intl in the interface language, no library): numbers
+ * and money through the contracts' one formatter (`@finportal/contracts/numbers`, whose parser
+ * reads them back), dates as DD.MM.YYYY, country names, lists.
  */
+
+/** A number in the language, grouped, up to 2 fraction digits (`12.345,67` in German). */
+export function formatNumber(value: number, language: string, options?: FormatNumberOptions): string {
+  return formatLocaleNumber(value, language, options);
+}
+
+/**
+ * An amount with its currency, by default in whole units like the wizard's amounts and offer
+ * (`500.000 €`); `{ fractions: 'auto' }` keeps cents where there are some (`12.345,50 €`).
+ */
+export function formatMoney(value: number, currency: string, language: string, options?: FormatMoneyOptions): string {
+  return formatMoneyIn(value, language, currency, { fractions: 0, ...options });
+}
 
 /** An amount with its currency and no fractions ("120.000 €" in German); null shows a dash. */
 export function formatAmount(value: number | null | undefined, currency: string, language: string): string {
   if (value === null || value === undefined) return '–';
-  try {
-    return new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }).format(value);
-  } catch {
-    return `${new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value)} ${currency}`;
-  }
+  return formatMoneyIn(value, language, currency, { fractions: 0 });
+}
+
+/** A rate given in percent (5.9 → "5,90 %" in German, "5.90%" in English), always with two fraction digits. */
+export function formatPercent(value: number, language: string): string {
+  return formatLocaleNumber(value / 100, language, {
+    style: 'percent',
+    minimumFractionDigits: NUMBER_PRECISION,
+  });
+}
+
+/** "low – high" for a range, else the low value. */
+export function formatRange(low: string, high: string, isRange: boolean): string {
+  return isRange && low !== high ? `${low} – ${high}` : low;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

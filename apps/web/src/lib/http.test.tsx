@@ -75,6 +75,25 @@ describe('http client', () => {
     expect(await screen.findByText('Please enter no more than 250 characters.')).toBeInTheDocument();
   });
 
+  it('says how long a 429 asks to wait: from the values the API sends, else from Retry-After', async () => {
+    renderToasts();
+    mockApi({
+      'POST /user/account/login': {
+        status: 429,
+        headers: { 'Retry-After': '42' },
+        body: errorBody({ code: 'err_too_many_requests', values: { seconds: 42, minutes: 1 } }),
+      },
+      'POST /user/account/reset': { status: 429, headers: { 'Retry-After': '900' } },
+    });
+    await rejection(http.post('/user/account/login', {}));
+    expect(await screen.findByText('Too many attempts. Please try again in 42 seconds.')).toBeInTheDocument();
+
+    const bare = await rejection(http.post('/user/account/reset', {}));
+    expect(bare.errors).toEqual([{ code: 'err_too_many_requests', values: { seconds: 900, minutes: 15 } }]);
+    expect(await screen.findByText('Too many attempts. Please try again in 15 minutes.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('{{');
+  });
+
   it('shows an unknown code as the code itself', async () => {
     renderToasts();
     mockApi({ 'GET /x': { status: 409, body: errorBody('err_brand_new_code') } });
@@ -128,6 +147,18 @@ describe('http client', () => {
     await settle();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('confirm your e-mail address first');
+  });
+
+  it('leaves err_email_not_confirmed to a caller that shows it inline (settings): no not-confirmed page', async () => {
+    renderToasts();
+    mockApi({ 'POST /user/account/change_password': { status: 403, body: errorBody(EMAIL_NOT_CONFIRMED) } });
+    const error = await rejection(
+      http.post('/user/account/change_password', {}, { silent: true, inlineEmailNotConfirmed: true }),
+    );
+    expect(error.code).toBe(EMAIL_NOT_CONFIRMED);
+    expect(emailNotConfirmedStore.get()).toBe(false);
+    await settle();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the session-expired notice once and stays silent afterwards', async () => {

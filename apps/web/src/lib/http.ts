@@ -24,6 +24,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** No global error toast: the caller shows the errors itself (inline field errors, its own message). */
   silent?: boolean;
+  /**
+   * The caller shows err_email_not_confirmed itself, beside its form (settings): the page is not
+   * replaced by the e-mail-not-confirmed page, so nothing typed is lost.
+   */
+  inlineEmailNotConfirmed?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -160,7 +165,7 @@ function handleFailure(error: ApiError, options: RequestOptions): void {
   if (error.status === 401 && logsOutOn401(error.method, error.path)) logoutLocally();
 
   if (error.code === EMAIL_NOT_CONFIRMED) {
-    emailNotConfirmedStore.set(true);
+    if (!options.inlineEmailNotConfirmed) emailNotConfirmedStore.set(true);
     return;
   }
   if (sessionExpiredNotice.shown) return;
@@ -171,6 +176,32 @@ function handleFailure(error: ApiError, options: RequestOptions): void {
   }
   if (options.silent) return;
   notifyError(error);
+}
+
+/** Retry-After in seconds (delta-seconds or an HTTP date); undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/**
+ * A 429 says how long to wait: the API puts `seconds` into the item's values; where they are
+ * missing (a proxy's 429, an empty body) they come from the Retry-After header.
+ */
+function withRetryAfter(items: ApiErrorItem[], response: Response): ApiErrorItem[] {
+  if (response.status !== 429) return items;
+  const seconds = retryAfterSeconds(response.headers.get('retry-after'));
+  if (seconds === undefined || seconds <= 0) return items;
+  const code = 'err_too_many_requests';
+  const list = items.length ? items : [{ code }];
+  return list.map((item) =>
+    item.code === code && item.values?.seconds === undefined
+      ? { ...item, values: { ...item.values, seconds, minutes: Math.ceil(seconds / 60) } }
+      : item,
+  );
 }
 
 async function readErrorItems(response: Response): Promise<ApiErrorItem[]> {
@@ -223,7 +254,7 @@ async function send(method: HttpMethod, path: string, options: RequestOptions): 
   try {
     const response = await fetch(buildUrl(path, options.query), init);
     if (!response.ok) {
-      const errors = await readErrorItems(response);
+      const errors = withRetryAfter(await readErrorItems(response), response);
       throw new ApiError({ kind: 'http', status: response.status, errors, method, path });
     }
     return response;

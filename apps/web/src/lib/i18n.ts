@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@finportal/contracts/constants';
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_COOKIE, languageDetector } from './language-detector';
+import { firstSupportedLanguage, LANGUAGE_COOKIE, languageDetector } from './language-detector';
 
 /** Namespaces, one JSON file each in src/locales/<lng>/<ns>.json. */
 export const NAMESPACES = [
@@ -143,11 +143,18 @@ export async function initI18n(options: { lng?: string } = {}): Promise<typeof i
   return i18n;
 }
 
-/** Keep the interface inside the partner's configured languages (cimode stays allowed for debugging). */
-export async function restrictToLanguages(supported: readonly string[], fallback: string): Promise<void> {
+/**
+ * Once the partner's configuration is known: the first detected language (query, cookie, browser)
+ * that the partner offers, else the partner's default language (Vistula: Polish for a Spanish
+ * browser). German stays i18next's fallback for texts, not the partner's language. cimode stays
+ * allowed for debugging.
+ */
+export async function restrictToLanguages(supported: readonly string[], partnerDefault: string): Promise<void> {
   const lng = i18n.resolvedLanguage ?? i18n.language;
-  if (lng === DEBUG_LANGUAGE || (lng && supported.includes(lng))) return;
-  await i18n.changeLanguage(supported.includes(fallback) ? fallback : supported[0]);
+  if (lng === DEBUG_LANGUAGE) return;
+  const wanted =
+    firstSupportedLanguage(supported) ?? (supported.includes(partnerDefault) ? partnerDefault : supported[0]);
+  if (wanted && wanted !== lng) await i18n.changeLanguage(wanted);
 }
 
 /** Loads namespaces that are not part of the boot bundle (resolves when ready; never rejects). */
@@ -158,7 +165,50 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
 /** Where `be_error.<code>` lives: the shell's codes, then the dashboard's (contracts DASHBOARD_ERROR_CODES). */
 const ERROR_NAMESPACES = ['errors', 'errors-dashboard'];
 
-/** Translate a server error code (`be_error.<code>`); an unknown code shows the code itself. */
-export function translateErrorCode(code: string, values?: Record<string, unknown>): string {
-  return i18n.t(`be_error.${code}`, { ns: ERROR_NAMESPACES, ...values, defaultValue: code });
+/** A placeholder that interpolation left in a text (a value the error did not carry). */
+const UNFILLED = /{{[^}]*}}/;
+
+/** "in 5 seconds", "in 15 minutes"...: how long a 429 asks to wait, in the interface language. */
+function retryIn(seconds: number, language: string): string {
+  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+  if (seconds < 60) return relative.format(Math.ceil(seconds), 'second');
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return relative.format(minutes, 'minute');
+  return relative.format(Math.ceil(minutes / 60), 'hour');
+}
+
+/**
+ * An error's values as its message quotes them: numbers in the interface language's notation
+ * (15.000 in German; years and short numbers ungrouped), and for a wait in `seconds` (429, with
+ * Retry-After) the derived `retry` ("in 5 seconds").
+ */
+export function errorMessageValues(values: object | undefined, language: string = currentLanguage()) {
+  const out: Record<string, unknown> = {};
+  if (!values || Array.isArray(values)) return out;
+  const numbers = new Intl.NumberFormat(language, { useGrouping: 'min2', maximumFractionDigits: 2 });
+  for (const [key, value] of Object.entries(values)) {
+    out[key] = typeof value === 'number' && Number.isFinite(value) ? numbers.format(value) : value;
+  }
+  const seconds = Number((values as { seconds?: unknown }).seconds);
+  if (Number.isFinite(seconds) && seconds > 0) out.retry = retryIn(seconds, language);
+  return out;
+}
+
+/**
+ * Translate a server error code (`be_error.<code>`) with the values the error carries; an unknown
+ * code shows the code itself. A text that quotes a value the error lacks (a 413 without `max`, an
+ * older stored rejection) uses the code's wording without values (`be_error_without_values`):
+ * never a raw `{{placeholder}}`.
+ */
+export function translateErrorCode(code: string, values?: object): string {
+  const text = i18n.t(`be_error.${code}`, {
+    ns: ERROR_NAMESPACES,
+    replace: errorMessageValues(values),
+    defaultValue: code,
+  });
+  if (!UNFILLED.test(text)) return text;
+  return i18n.t(`be_error_without_values.${code}`, {
+    ns: ERROR_NAMESPACES,
+    defaultValue: text.replace(new RegExp(UNFILLED.source, 'g'), '').replace(/\s*\(\s*\)/g, ''),
+  });
 }

@@ -23,13 +23,35 @@ export function detectLanguages(): string[] {
   return found.filter((l): l is string => !!l && l.trim().length > 0).map((l) => l.trim());
 }
 
+/** `en-US` → `en`. */
+export function baseLanguage(code: string): string {
+  return code.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+}
+
+/** The first detected language (query, cookie, browser, in this order) among `supported`, if any. */
+export function firstSupportedLanguage(supported: readonly string[], detected = detectLanguages()): string | undefined {
+  return detected.map(baseLanguage).find((code) => supported.includes(code));
+}
+
+/** Set by detect(): the next cacheUserLanguage call stores i18next's answer to the detection. */
+let answeringDetection = false;
+
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   init() {},
   // i18next picks the first supported code of the list (en-US → en).
-  detect: () => detectLanguages(),
+  detect: () => {
+    answeringDetection = true;
+    return detectLanguages();
+  },
   cacheUserLanguage(language: string) {
+    const afterDetection = answeringDetection;
+    answeringDetection = false;
     if (language === 'cimode') return;
+    // When nothing detected is supported (a Spanish browser), i18next settles on the fallback,
+    // German: no choice to remember, or the next visit would take it as the visitor's language
+    // and the partner's default language would never apply (see restrictToLanguages).
+    if (afterDetection && !detectLanguages().some((code) => baseLanguage(code) === language)) return;
     writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, ensureContrast, generatePalette, readableTextOn } from './colors';
-import { createPartnerTheme, partnerColors } from './partner-theme';
+import { createPartnerTheme, FOCUS_SURFACE, partnerColors } from './partner-theme';
 
 describe('partner theme', () => {
   it('builds a 10-shade palette with the partner colour at shade 6', () => {
@@ -44,5 +44,25 @@ describe('partner theme', () => {
     expect(theme.colors?.brand?.[6]).toBe('#0b5cad');
     const vars = cssVariablesResolver({} as never);
     expect(vars.light['--mantine-color-anchor']).toBe('#aa0000');
+  });
+
+  it('focus colour: at least 3:1 on white and on the grey surfaces, also for a pale partner colour', () => {
+    for (const primary of ['#0b5cad', '#7fd1ff', '#ffd400', '#e6f0ff']) {
+      const colors = partnerColors({ color_primary: primary, color_link: primary, color_cta_text: '#ffffff' });
+      for (const surface of ['#ffffff', '#f8f9fa', FOCUS_SURFACE]) {
+        expect(contrastRatio(colors.focus, surface), `${primary} on ${surface}`).toBeGreaterThanOrEqual(3);
+      }
+      const { cssVariablesResolver } = createPartnerTheme({
+        color_primary: primary,
+        color_link: primary,
+        color_cta_text: '#ffffff',
+      });
+      expect(cssVariablesResolver({} as never).variables['--fp-focus-color']).toBe(colors.focus);
+    }
+  });
+
+  it('renders the modal header as a <div>: no second banner landmark while a modal is open', () => {
+    const { theme } = createPartnerTheme({ color_primary: '#0b5cad', color_link: '#0b5cad', color_cta_text: '#fff' });
+    expect(theme.components?.ModalHeader?.defaultProps).toEqual({ component: 'div' });
   });
 });

@@ -28,7 +28,16 @@ export interface PartnerColors {
   primaryText: string;
   /** Link colour with at least 4.5:1 on white. */
   link: string;
+  /**
+   * Focus indicator colour (app.css): the primary text colour, darkened further if needed so
+   * that the ring keeps 3:1 (WCAG 1.4.11) on the grey surfaces too (cards, footer, menu hover).
+   */
+  focus: string;
 }
+
+/** The lightest surface a focus ring is drawn on besides white (Mantine gray-1: menu hover). */
+export const FOCUS_SURFACE = '#f1f3f5';
+export const FOCUS_CONTRAST = 3;
 
 export function partnerColors(fe: FeTheme): PartnerColors {
   const primary = isHexColor(fe.color_primary) ? fe.color_primary : NEUTRAL_THEME.color_primary;
@@ -40,6 +49,7 @@ export function partnerColors(fe: FeTheme): PartnerColors {
     ctaText: readableTextOn([palette[6], palette[7]], fe.color_cta_text),
     primaryText: ensureContrast(palette[6]),
     link: ensureContrast(link),
+    focus: ensureContrast(ensureContrast(palette[6]), FOCUS_SURFACE, FOCUS_CONTRAST),
   };
 }
 
@@ -98,12 +108,15 @@ export function createPartnerTheme(fe: FeTheme): {
       // Links must be recognisable without colour (WCAG 1.4.1): partner link colours may sit
       // close to the text colour, so text links are always underlined.
       Anchor: { defaultProps: { underline: 'always' } },
+      // Mantine's modal header is a <header>: inside the modal's <section role="dialog"> it still
+      // counts as a banner landmark, a second one next to the page header while a modal is open.
+      ModalHeader: { defaultProps: { component: 'div' } },
     },
   });
 
   const cssVariablesResolver: CSSVariablesResolver = () => ({
     variables: {
-      '--fp-focus-color': colors.primaryText,
+      '--fp-focus-color': colors.focus,
     },
     light: {
       '--mantine-color-anchor': colors.link,

@@ -1,5 +1,6 @@
 import type { Profile } from '@finportal/contracts/auth';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { http, isApiError } from './http';
 import { queryClient } from './query-client';
 import { logoutLocally, useAuth } from './session-store';
@@ -33,6 +34,12 @@ export function useSetProfile() {
   const client = useQueryClient();
   return (update: Partial<Profile>) =>
     client.setQueryData<Profile>(PROFILE_KEY, (prev) => (prev ? { ...prev, ...update } : prev));
+}
+
+/** Refetches the profile after a change made elsewhere (a confirmed e-mail address). */
+export function useReloadProfile(): () => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: PROFILE_KEY }), [client]);
 }
 
 /** The e-mail is verified when either flag of the profile says so. */

@@ -59,6 +59,13 @@ export function buildAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     allowed_file_upload_type_list: ['pdf'],
     countries: ['DE'],
     supported_countries: ['DE'],
+    eligibility: {
+      excluded_company_types: [],
+      amount_ranges: {},
+      duration_ranges: {},
+      factoring_limit_range: { min: 10_000, max: 5_000_000 },
+      min_annual_sales: 0,
+    },
     ...overrides,
   };
 }
@@ -173,6 +180,7 @@ export function buildApplication(overrides: Partial<Application> = {}): Applicat
     display_duration_unit: 'months',
     purposeSelect: 'operating_expenses',
     pricing: null,
+    rejection_reason: null,
     company_id: '9b2e4c6d-1f3a-4b5c-8d7e-6f5a4b3c2d1e',
     companyType: 'GMBH',
     street: 'Hauptstraße',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ALLOWED_UPDATES,
   applicationListItem,
@@ -12,13 +12,11 @@ import type { CreatedApplication } from '@finportal/contracts/offers';
 import { buildApplication, buildFactoringApplication } from '../../test/application-factories.js';
 import { COMPLETE_SIGNATORY, createApplication, seed } from '../../test/dashboard.js';
 import {
-  createTestApp,
   expectErrors,
   linkFrom,
   registerAndConfirm,
   tokenFrom,
-  type RegisteredUser,
-  type TestApp,
+  useTestApp,
   type TestClient,
 } from '../../test/harness.js';
 
@@ -27,19 +25,8 @@ import {
  * PATCH /user/applications/{id} (the company tax number), and the registration mail that
  * leads to the list.
  */
-let t: TestApp;
-let owner: TestClient;
-let ownerUser: RegisteredUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = t.client('demo');
-  ownerUser = await registerAndConfirm(owner);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp();
+const { client: owner, user: ownerUser } = await t.signUp('demo');
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -179,6 +166,8 @@ describe('the overview of one application', () => {
       display_duration_unit: 'years',
       purposeSelect: 'operating_expenses',
       pricing: created.pricing,
+      rejection_reason: null,
+      rejection_values: null,
       company_id: created.company_id,
       companyType: 'GMBH',
       street: 'Hauptstraße',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALLOWED_UPDATES, applicationsListResponse, type ApplicationListItem } from '@finportal/contracts/applications';
 import type { RawStatus } from '@finportal/contracts/statuses';
 import { SESSION_COOKIE } from '../../platform/session.js';
@@ -13,11 +13,9 @@ import {
   signatoryIds,
 } from '../../test/dashboard.js';
 import {
-  createTestApp,
   expectErrors,
   registerAndConfirm,
-  type RegisteredUser,
-  type TestApp,
+  useTestApp,
   type TestClient,
   type TestResponse,
 } from '../../test/harness.js';
@@ -27,29 +25,9 @@ import {
  * signatories of the same partner; everyone else gets 404, as if it did not exist. What they
  * may change is allowed_updates (spec 2 section 6, ADR 007), enforced by the API with 403.
  */
-let t: TestApp;
-let owner: TestClient;
-let other: TestClient;
-let signer: TestClient;
-let ownerUser: RegisteredUser;
-let otherUser: RegisteredUser;
-let signerUser: RegisteredUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = t.client('demo');
-  other = t.client('demo', { ip: '10.0.0.2' });
-  signer = t.client('demo', { ip: '10.0.0.3' });
-  [ownerUser, otherUser, signerUser] = await Promise.all([
-    registerAndConfirm(owner),
-    registerAndConfirm(other),
-    registerAndConfirm(signer),
-  ]);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp();
+const [{ client: owner, user: ownerUser }, { client: other, user: otherUser }, { client: signer, user: signerUser }] =
+  await Promise.all([t.signUp('demo'), t.signUp('demo', { ip: '10.0.0.2' }), t.signUp('demo', { ip: '10.0.0.3' })]);
 
 type Method = 'GET' | 'PATCH';
 

@@ -18,7 +18,14 @@ export function applicationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/user/applications',
-      { config: { access: { auth: 'user' } }, schema: { tags, response: { 200: applicationsListResponse } } },
+      {
+        config: { access: { auth: 'user' } },
+        schema: {
+          tags,
+          summary: "List the logged-in user's applications and those they sign for, newest first.",
+          response: { 200: applicationsListResponse },
+        },
+      },
       async (request) => {
         const { user } = await request.auth();
         return { applications: await service.list(request.partner(), user) };
@@ -29,7 +36,12 @@ export function applicationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/user/applications/:id',
       {
         config: { access: { auth: 'user', entities: { id: 'application' } } },
-        schema: { tags, params: applicationIdParams, response: { 200: applicationResponse } },
+        schema: {
+          tags,
+          summary: 'Get one application as the dashboard shows it (company, offer, bank data, custom fields).',
+          params: applicationIdParams,
+          response: { 200: applicationResponse },
+        },
       },
       async (request) => {
         const { user } = await request.auth();
@@ -43,6 +55,7 @@ export function applicationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { auth: 'user', entities: { id: 'application' } } },
         schema: {
           tags,
+          summary: "Set the tax number of the application's company.",
           params: applicationIdParams,
           body: updateCompanyTaxIdRequest,
           response: { 200: applicationResponse },
@@ -65,7 +78,12 @@ export function applicationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/user/applications/:id/next_status_validate',
       {
         config: { access: { auth: 'user', entities: { id: 'application' } } },
-        schema: { tags, params: applicationIdParams, response: { 200: nextStatusValidateResponse } },
+        schema: {
+          tags,
+          summary: 'List what is still missing before the application can move to its next status.',
+          params: applicationIdParams,
+          response: { 200: nextStatusValidateResponse },
+        },
       },
       async (request) => {
         const { user } = await request.auth();
@@ -79,6 +97,7 @@ export function applicationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { auth: 'user', entities: { id: 'application' } } },
         schema: {
           tags,
+          summary: 'Move the application to its next status (e.g. submit it) when nothing is pending.',
           params: applicationIdParams,
           body: updateStatusRequest,
           response: { 200: applicationResponse },

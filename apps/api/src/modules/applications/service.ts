@@ -11,7 +11,8 @@ import type { LoanType } from '@finportal/contracts/partner';
 import type { Pricing } from '@finportal/contracts/offers';
 import type { NextStatusValidateResponse } from '@finportal/contracts/pending-items';
 import type { ProductType } from '@finportal/contracts/products';
-import { NEXT_STATUS, isTransitionAllowed, statusFlowFor } from '@finportal/contracts/statuses';
+import { NEXT_STATUS, isClosedStatus, isTransitionAllowed, statusFlowFor } from '@finportal/contracts/statuses';
+import { sameTaxId } from '@finportal/contracts/validators';
 import { rowsOf, type Db } from '../../db/client.js';
 import { applications, applicationStatusHistory, companies, signatories } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
@@ -19,6 +20,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
+import { rejectionValues } from '../offers/service.js';
 import { computePendingItems, documentCategoriesFor } from '../pending-items/service.js';
 import { allowedUpdatesFor, type ApplicationRole } from './access.js';
 
@@ -45,6 +47,9 @@ export interface ApplicationRecord {
   annual_sales_previous_year: string | number | null;
   annual_sales_previous_year_abroad: string | number | null;
   pricing: Pricing | null;
+  factoring_fee_rate: string | number | null;
+  annual_factoring_fee: string | number | null;
+  rejection_reason: string | null;
   is_dynamic_form: boolean;
   custom_fields: CustomFieldEntry[];
   bank_name: string | null;
@@ -80,7 +85,7 @@ const LOAD_APPLICATION = `
   SELECT a.id, a.short_id, a.user_id, a.company_id, a.status, a.loan_type, a.product_type, a.amount,
          a.duration_months, a.display_duration_unit, a.currency, a.purpose_select, a.factoring_limit,
          a.has_international_customers, a.annual_sales_previous_year, a.annual_sales_previous_year_abroad,
-         a.pricing, a.is_dynamic_form, a.custom_fields, a.bank_name, a.iban, a.factoring_details, a.created_at,
+         a.pricing, a.factoring_fee_rate, a.annual_factoring_fee, a.rejection_reason, a.is_dynamic_form, a.custom_fields, a.bank_name, a.iban, a.factoring_details, a.created_at,
          c.name AS company_name, c.company_type, c.street, c.house_number, c.postcode, c.city, c.country,
          c.register_number, to_char(c.foundation_date, 'YYYY-MM-DD') AS foundation_date, c.tax_id_number,
          c.custom_fields AS company_custom_fields,
@@ -125,10 +130,6 @@ const LIST_APPLICATIONS = `
   JOIN companies c ON c.id = a.company_id
   WHERE a.partner_id = $1 AND a.user_id <> $2
   ORDER BY created_at DESC, id`;
-
-const STRIP_TAX = /[\s.,:/\\-]/g;
-const sameTaxId = (a: string, b: string) =>
-  a.replace(STRIP_TAX, '').toUpperCase() === b.replace(STRIP_TAX, '').toUpperCase();
 
 /** The fields the list and the overview share ("Application (list/overview)" of spec 1 section 3). */
 function listItem(
@@ -186,6 +187,10 @@ export class ApplicationsService {
 
   view(partner: Partner, { record: r, role, allowed }: ApplicationAccess): Application {
     const isFactoring = r.loan_type === 'factoring';
+    const closed = isClosedStatus(r.status);
+    // The indicative offer as the result page showed it (offers/service toCreated): only where the
+    // partner shows one, and not once the application is closed.
+    const showOffer = partner.show_indicative_offer && !closed;
     return {
       ...listItem(partner, r, allowed),
       application_id: r.id,
@@ -194,7 +199,9 @@ export class ApplicationsService {
       loanDuration: r.duration_months,
       display_duration_unit: r.display_duration_unit,
       purposeSelect: r.purpose_select,
-      pricing: r.pricing,
+      pricing: showOffer ? r.pricing : null,
+      rejection_reason: closed ? r.rejection_reason : null,
+      rejection_values: closed ? rejectionValues(partner, r.rejection_reason, r.loan_type, r.currency) : null,
       company_id: r.company_id,
       companyType: r.company_type,
       street: r.street,
@@ -217,6 +224,8 @@ export class ApplicationsService {
             has_international_customers: r.has_international_customers,
             annual_sales_previous_year: num(r.annual_sales_previous_year),
             annual_sales_previous_year_abroad: num(r.annual_sales_previous_year_abroad),
+            factoring_fee_rate: showOffer ? num(r.factoring_fee_rate) : null,
+            annual_factoring_fee: showOffer ? num(r.annual_factoring_fee) : null,
           }
         : null,
       is_owner: role === 'owner',

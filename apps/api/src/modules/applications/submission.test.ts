@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationResponse } from '@finportal/contracts/applications';
 import { createApplication, makeReady, pendingOf, seed } from '../../test/dashboard.js';
 import {
-  createTestApp,
   errorsOf,
   expectErrors,
   linkFrom,
   registerAndConfirm,
-  type RegisteredUser,
-  type TestApp,
+  useTestApp,
   type TestClient,
 } from '../../test/harness.js';
 
@@ -17,19 +15,8 @@ import {
  * next_status_validate names (Submitted) once nothing is pending; history, audit and mail are
  * written with it, exactly once even when the request arrives many times at once.
  */
-let t: TestApp;
-let owner: TestClient;
-let ownerUser: RegisteredUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = t.client('demo');
-  ownerUser = await registerAndConfirm(owner);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp();
+const { client: owner, user: ownerUser } = await t.signUp('demo');
 
 const submit = (client: TestClient, id: string, status: string = 'Submitted') =>
   client.patch(`/user/applications/${id}/status`, { status });

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile } from '@finportal/contracts/auth';
 import {
   buildUser,
-  createTestApp,
   expectErrors,
   linkFrom,
   PASSWORD,
   registerAndConfirm,
   tokenFrom,
-  type TestApp,
+  useTestApp,
 } from '../../test/harness.js';
 
 /** Every account call of spec 1 section 7 with good input (docs/api-accounts.md). */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp();
 
 describe('login and logout', () => {
   it('login answers {ok:true} and sets an httpOnly SameSite=Lax session cookie; the profile follows', async () => {
@@ -288,7 +279,7 @@ describe('change_password', () => {
     expect(notice?.template).toBe('password_changed');
   });
 
-  it('a wrong old password answers 400 err_invalid_credentials on old_password and changes nothing', async () => {
+  it('a wrong old password answers 400 err_invalid_current_password on old_password and changes nothing', async () => {
     const c = t.client();
     const user = await registerAndConfirm(c);
     expectErrors(
@@ -297,7 +288,7 @@ describe('change_password', () => {
         new_password: 'Changed-Passw0rd!',
       }),
       400,
-      [{ code: 'err_invalid_credentials', field: 'old_password' }],
+      [{ code: 'err_invalid_current_password', field: 'old_password' }],
     );
     expect((await c.get('/user/profile')).statusCode).toBe(200); // a wrong old password does not log out
     expect((await t.client().login(user.email, user.password)).statusCode).toBe(200);

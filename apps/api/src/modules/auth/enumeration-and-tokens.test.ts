@@ -1,27 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildUser,
-  createTestApp,
   expectErrors,
   linkFrom,
   PASSWORD,
   registerAndConfirm,
   tokenFrom,
-  type TestApp,
+  useTestApp,
   type TestResponse,
 } from '../../test/harness.js';
 
 /** No user enumeration through login, register and reset; single-use, expiring, partner-bound tokens. */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp();
 
 /** What an attacker can compare: status, body and the headers that are not per-request. */
 const visible = (res: TestResponse) => ({

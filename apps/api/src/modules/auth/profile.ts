@@ -68,7 +68,9 @@ export class ProfileService {
     if (!isFeatureActive({ public_features: publicFeatures(partner) }, 'marketing_opt_in')) {
       throw new AppError('err_feature_not_active', 403);
     }
-    if (!user.emailConfirmedAt) throw new AppError('err_email_not_confirmed', 403);
+    // No confirmed e-mail needed (ADR 002): consent is withdrawn as easily as it was given, at
+    // sign-up before any confirmation (GDPR art. 7 (3)); giving it again only restores that
+    // state, and marketing mail needs a confirmed address anyway.
     await this.ctx.db
       .update(users)
       .set({ marketingConsent: accepted, updatedAt: sql`now()` })

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildUser, createTestApp, registerAndConfirm, type TestApp } from '../../test/harness.js';
+import { expect, it } from 'vitest';
+import { buildUser, registerAndConfirm, useTestApp } from '../../test/harness.js';
 
 /**
  * Password reset must not tell known from unknown addresses by its timing: a probe measured
@@ -8,15 +8,7 @@ import { buildUser, createTestApp, registerAndConfirm, type TestApp } from '../.
  * wrote a token, a mail and an audit entry before answering. Now the request does the same work
  * either way (rate limits and one job); the job decides whether anything is mailed.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_RESET_PER_ACCOUNT: '1000' });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp({ RATE_RESET_PER_ACCOUNT: '1000' });
 
 const count = async (table: string, where = 'true', params: unknown[] = []) =>
   (await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params))[0]!.n;

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   changePasswordRequest,
+  confirmEmailParams,
   confirmEmailResponse,
+  emptyRequest,
   inviteAcceptRequest,
+  inviteAcceptResponse,
   loginRequest,
   marketingPreferencesRequest,
   marketingPreferencesResponse,
@@ -12,8 +14,8 @@ import {
   recoverRequest,
   registerRequest,
   resetRequest,
-  tokenSchema,
   updateProfileRequest,
+  userIdParams,
 } from '@finportal/contracts/auth';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -22,7 +24,6 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './devices.js';
 import { AuthService } from './service.js';
 
 const ok = { ok: true } as const;
-const emptyBody = z.object({}).optional();
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = new AuthService(ctx);
@@ -32,7 +33,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/user/account/login',
-      { config: { access: { auth: 'public' } }, schema: { tags, body: loginRequest, response: { 200: okResponse } } },
+      {
+        config: { access: { auth: 'public' } },
+        schema: {
+          tags,
+          summary: 'Log in with e-mail and password; sets the session cookie.',
+          body: loginRequest,
+          response: { 200: okResponse },
+        },
+      },
       async (request, reply) => {
         const partner = request.partner();
         const { user, deviceToken } = await service.login(
@@ -56,7 +65,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/user/account/logout',
-      { config: { access: { auth: 'public' } }, schema: { tags, body: emptyBody, response: { 200: okResponse } } },
+      {
+        config: { access: { auth: 'public' } },
+        schema: {
+          tags,
+          summary: 'Log out: ends the session (if any) and clears the session cookie.',
+          body: emptyRequest,
+          response: { 200: okResponse },
+        },
+      },
       async (request, reply) => {
         const auth = await ctx.sessions.optional(request, request.partner().key);
         if (auth) await ctx.sessions.end(auth.sessionId, 'logout');
@@ -67,7 +84,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/user/profile',
-      { config: { access: { auth: 'user' } }, schema: { tags, response: { 200: profileResponse } } },
+      {
+        config: { access: { auth: 'user' } },
+        schema: { tags, summary: "Get the logged-in user's profile.", response: { 200: profileResponse } },
+      },
       async (request) => {
         const { user } = await request.auth();
         return toProfile(user);
@@ -80,7 +100,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { auth: 'user', entities: { userId: 'user' } } },
         schema: {
           tags,
-          params: z.object({ userId: z.string() }),
+          summary: "Change the logged-in user's interface and communication languages.",
+          params: userIdParams,
           body: updateProfileRequest,
           response: { 200: profileResponse },
         },
@@ -96,7 +117,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/user/users',
       {
         config: { access: { auth: 'public' } },
-        schema: { tags, body: registerRequest, response: { 201: okResponse } },
+        schema: {
+          tags,
+          summary: 'Register an account and mail its confirmation link (same answer when the address is taken).',
+          body: registerRequest,
+          response: { 201: okResponse },
+        },
       },
       async (request, reply) => {
         await service.register(request.partner(), request.body, request.ip);
@@ -106,7 +132,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/user/account/reset',
-      { config: { access: { auth: 'public' } }, schema: { tags, body: resetRequest, response: { 200: okResponse } } },
+      {
+        config: { access: { auth: 'public' } },
+        schema: {
+          tags,
+          summary: 'Request a password reset link by e-mail (same answer whether the account exists or not).',
+          body: resetRequest,
+          response: { 200: okResponse },
+        },
+      },
       async (request) => {
         await service.requestReset(request.partner(), request.body.email, request.ip);
         return ok;
@@ -115,7 +149,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/user/account/recover',
-      { config: { access: { auth: 'public' } }, schema: { tags, body: recoverRequest, response: { 200: okResponse } } },
+      {
+        config: { access: { auth: 'public' } },
+        schema: {
+          tags,
+          summary: 'Set a new password with the token of a password reset link.',
+          body: recoverRequest,
+          response: { 200: okResponse },
+        },
+      },
       async (request) => {
         await service.recover(request.partner(), request.body);
         return ok;
@@ -128,8 +170,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { auth: 'public' } },
         schema: {
           tags,
+          summary: 'Accept an invitation: set the password and accept the terms; logs in (sets the session cookie).',
           body: inviteAcceptRequest,
-          response: { 200: z.object({ ok: z.literal(true), email: z.string() }) },
+          response: { 200: inviteAcceptResponse },
         },
       },
       async (request, reply) => {
@@ -146,8 +189,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { auth: 'public' } },
         schema: {
           tags,
-          params: z.object({ token: tokenSchema }),
-          body: emptyBody,
+          summary: 'Confirm an e-mail address with the token of the confirmation link (logged in or not).',
+          params: confirmEmailParams,
+          body: emptyRequest,
           response: { 200: confirmEmailResponse },
         },
       },
@@ -159,7 +203,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/user/account/resend_conf_email',
-      { config: { access: { auth: 'user' } }, schema: { tags, body: emptyBody, response: { 200: okResponse } } },
+      {
+        config: { access: { auth: 'user' } },
+        schema: {
+          tags,
+          summary: "Send the e-mail confirmation link to the logged-in user's address again.",
+          body: emptyRequest,
+          response: { 200: okResponse },
+        },
+      },
       async (request) => {
         const { user } = await request.auth();
         await service.resendConfirmation(request.partner(), user);
@@ -171,7 +223,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/user/account/update_marketing_preferences',
       {
         config: { access: { auth: 'user' } },
-        schema: { tags, body: marketingPreferencesRequest, response: { 200: marketingPreferencesResponse } },
+        schema: {
+          tags,
+          summary: "Give or withdraw the logged-in user's consent to marketing e-mails.",
+          body: marketingPreferencesRequest,
+          response: { 200: marketingPreferencesResponse },
+        },
       },
       async (request) => {
         const { user } = await request.auth();
@@ -188,7 +245,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/user/account/change_password',
       {
         config: { access: { auth: 'user' } },
-        schema: { tags, body: changePasswordRequest, response: { 200: okResponse } },
+        schema: {
+          tags,
+          summary: "Change the logged-in user's password (needs the current one); ends the other sessions.",
+          body: changePasswordRequest,
+          response: { 200: okResponse },
+        },
       },
       async (request) => {
         const { user, sessionId } = await request.auth();

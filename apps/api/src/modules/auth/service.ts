@@ -343,13 +343,15 @@ export class AuthService {
     input: ChangePasswordRequest,
     ip: string,
   ): Promise<void> {
+    // ADR 002: the notice below would go to an address nobody has proven, once per call (a mail
+    // relay for whoever registered someone else's address); the reset link works unconfirmed.
     if (!user.emailConfirmedAt) throw new AppError('err_email_not_confirmed', 403);
     const { config } = this.ctx;
     const key = `chpw:fail:${user.id}`;
     await assertNotBlocked(this.db, [key]);
     if (!(await verifyPassword(user.passwordHash, input.old_password))) {
       await recordFailure(this.db, key, this.throttle(config.LOGIN_FREE_FAILURES));
-      throw AppError.field('err_invalid_credentials', 'old_password');
+      throw AppError.field('err_invalid_current_password', 'old_password');
     }
     await clear(this.db, key);
     const passwordHash = await hashPassword(input.new_password);

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildUser,
-  createTestApp,
   errorsOf,
   expectError,
   expectErrors,
   PASSWORD,
   registerAndConfirm,
-  type TestApp,
+  useTestApp,
 } from '../../test/harness.js';
 
 /** The field rules of spec 1 section 5 as the API enforces them: 400, the right code, the field. */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp();
 
 const register = (body: Record<string, unknown>, partner = 'demo') => t.client(partner).post('/user/users', body);
 
@@ -107,7 +98,7 @@ describe('password', () => {
     expectErrors(
       await c.post('/user/account/change_password', { old_password: 'simple', new_password: 'Changed-Passw0rd!' }),
       400,
-      [{ code: 'err_invalid_credentials', field: 'old_password' }],
+      [{ code: 'err_invalid_current_password', field: 'old_password' }],
     );
   });
 

@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationResponse } from '@finportal/contracts/applications';
 import { IBAN, IBAN_SPACED, createApplication, getApplication } from '../../test/dashboard.js';
-import {
-  createTestApp,
-  expectErrors,
-  registerAndConfirm,
-  type RegisteredUser,
-  type TestApp,
-  type TestClient,
-} from '../../test/harness.js';
+import { expectErrors, useTestApp } from '../../test/harness.js';
 
 /**
  * PATCH /user/applications/{id}/bankinfo (spec 2 sections 5 and 7): bank name 1 to 100
  * characters, IBAN at most 34 characters, valid, without underscore placeholders; stored in
  * electronic format; every error at once; the audit log never holds the IBAN.
  */
-let t: TestApp;
-let owner: TestClient;
-let ownerUser: RegisteredUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = t.client('demo');
-  ownerUser = await registerAndConfirm(owner);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp();
+const { client: owner, user: ownerUser } = await t.signUp('demo');
 
 const save = (id: string, body: unknown) => owner.patch(`/user/applications/${id}/bankinfo`, body);
 
@@ -62,6 +44,19 @@ describe('a valid bank connection', () => {
       const res = await save(id, { bankName: 'B'.repeat(100), iban });
       expect(res.statusCode, res.body).toBe(200);
       expect(await bankRow(id)).toEqual({ bank_name: 'B'.repeat(100), iban: iban.replace(/ /g, '') });
+    }
+  });
+
+  it('a pasted IBAN with no-break spaces, hyphens or dots is read (the shared validator)', async () => {
+    const { applicationId: id } = await createApplication(owner);
+    for (const iban of [
+      'DE89\u00A03704\u00A00044\u00A00532\u00A00130\u00A000',
+      'DE89\u202F3704\u202F0044\u202F0532\u202F0130\u202F00',
+      'DE89-3704-0044-0532-0130-00',
+    ]) {
+      const res = await save(id, { bankName: 'Hausbank', iban });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await bankRow(id)).toEqual({ bank_name: 'Hausbank', iban: IBAN });
     }
   });
 

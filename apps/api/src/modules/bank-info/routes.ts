@@ -13,6 +13,7 @@ export function bankInfoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { auth: 'user', entities: { id: 'application' } } },
         schema: {
           tags: ['applications'],
+          summary: "Set the bank name and IBAN of the application's payout account.",
           params: applicationIdParams,
           body: updateBankInfoRequest,
           response: { 200: applicationResponse },

@@ -4,18 +4,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application } from '@finportal/contracts/applications';
 import type { CompanySearchResponse } from '@finportal/contracts/company-search';
-import type { DynamicFormConfig } from '@finportal/contracts/dynamic-forms';
 import type { CreatedApplication } from '@finportal/contracts/offers';
 import { testDatabaseUrl } from '../../config/env.js';
 import { MIGRATIONS_DIR, migrate, openDatabase, type Database } from '../../db/client.js';
 import { buildApplication } from '../../test/application-factories.js';
 import { alpenRequest, createApplication, getApplication } from '../../test/dashboard.js';
 import {
-  createTestApp,
+  createPostgresDatabase,
   expectErrors,
-  registerAndConfirm,
+  useTestApp,
   type RegisteredUser,
-  type TestApp,
   type TestClient,
 } from '../../test/harness.js';
 import { indexPendingCompanies } from './service.js';
@@ -26,17 +24,8 @@ import { indexPendingCompanies } from './service.js';
  * visitor who is not logged in) must neither see A's company data in the company search, nor
  * attach A's company to an application, nor change what A's application shows.
  */
-let t: TestApp;
-let form: DynamicFormConfig;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  form = t.ctx.partners.get('alpen')!.dynamic_form!;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp();
+const form = t.ctx.partners.get('alpen')!.dynamic_form!;
 
 interface Borrowers {
   a: TestClient;
@@ -48,9 +37,10 @@ interface Borrowers {
 
 let ip = 10;
 async function borrowers(partner: string): Promise<Borrowers> {
-  const a = t.client(partner, { ip: `10.9.0.${ip++}` });
-  const b = t.client(partner, { ip: `10.9.0.${ip++}` });
-  const [userA, userB] = await Promise.all([registerAndConfirm(a), registerAndConfirm(b)]);
+  const [{ client: a, user: userA }, { client: b, user: userB }] = await Promise.all([
+    t.signUp(partner, { ip: `10.9.0.${ip++}` }),
+    t.signUp(partner, { ip: `10.9.0.${ip++}` }),
+  ]);
   return { a, b, visitor: t.client(partner), userA, userB };
 }
 
@@ -370,22 +360,9 @@ describe('migration 0006 on existing data', () => {
     }
     const server = testDatabaseUrl();
     if (server) {
-      const { default: pg } = await import('pg');
-      const name = `fp_test_mig_${Math.random().toString(36).slice(2, 10)}`;
-      const admin = async (statement: string) => {
-        const client = new pg.Client({ connectionString: server });
-        await client.connect();
-        try {
-          await client.query(statement);
-        } finally {
-          await client.end();
-        }
-      };
-      await admin(`CREATE DATABASE ${name}`);
-      drop = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      const url = new URL(server);
-      url.pathname = `/${name}`;
-      database = await openDatabase({ url: url.toString(), poolSize: 2 });
+      const created = await createPostgresDatabase(server);
+      drop = created.drop;
+      database = await openDatabase({ url: created.url, poolSize: 2 });
     } else {
       database = await openDatabase({});
     }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   companySearchResponse,
   type CompanySearchResponse,
@@ -7,19 +7,11 @@ import {
 } from '@finportal/contracts/company-search';
 import { rowsOf } from '../../db/client.js';
 import { RANK, rankName, searchMatchSql, searchQuery } from '../../platform/search-text.js';
-import { createTestApp, expectErrors, type TestApp } from '../../test/harness.js';
+import { createTestApp, expectErrors, useTestApp } from '../../test/harness.js';
 import { COMPANY_SEARCH_LIMIT, indexCompany, indexPendingCompanies } from './service.js';
 
 /** GET /company_search: our companies per partner, the demo registry per country, ranked. */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp();
 
 async function search(name: string, country = 'DE', partner = 'demo'): Promise<CompanySearchResponse> {
   const res = await t.client(partner).get(`/company_search?name=${encodeURIComponent(name)}&country=${country}`);

@@ -16,6 +16,7 @@ export function companySearchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { auth: 'public' } },
         schema: {
           tags: ['company-search'],
+          summary: "Search companies by name in one country (the portal's companies and the company register).",
           querystring: companySearchQuery,
           response: { 200: companySearchResponse },
         },

@@ -1,36 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationResponse, type CustomFieldEntry } from '@finportal/contracts/applications';
-import type { DynamicFormConfig } from '@finportal/contracts/dynamic-forms';
 import { alpenRequest, createApplication, dayFromToday, seed } from '../../test/dashboard.js';
-import {
-  createTestApp,
-  expectErrors,
-  registerAndConfirm,
-  type RegisteredUser,
-  type TestApp,
-  type TestClient,
-} from '../../test/harness.js';
+import { expectErrors, registerAndConfirm, useTestApp, type TestClient } from '../../test/harness.js';
 
 /**
  * PATCH /user/applications/{id}/custom_field_list at a dynamic-form partner (alpen): values
  * arrive converted (dates YYYY-MM-DD, percent as a decimal), are checked with the wizard's
  * validator and stored by scope, on the company or on the application.
  */
-let t: TestApp;
-let alpen: TestClient;
-let alpenUser: RegisteredUser;
-let form: DynamicFormConfig;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  alpen = t.client('alpen');
-  alpenUser = await registerAndConfirm(alpen);
-  form = t.ctx.partners.get('alpen')!.dynamic_form!;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp();
+const { client: alpen, user: alpenUser } = await t.signUp('alpen');
+const form = t.ctx.partners.get('alpen')!.dynamic_form!;
 
 const iso = (ddmmyyyy: string) => ddmmyyyy.split('.').reverse().join('-');
 const byId = (list: CustomFieldEntry[]) => Object.fromEntries(list.map((c) => [c.field_id, c.field_value]));

@@ -12,6 +12,7 @@ export function customFieldsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { auth: 'user', entities: { id: 'application' } } },
         schema: {
           tags: ['applications'],
+          summary: "Save answers to the partner's custom fields of an application.",
           params: applicationIdParams,
           body: updateCustomFieldsRequest,
           response: { 200: applicationResponse },

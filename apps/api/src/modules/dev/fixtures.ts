@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { RAW_STATUSES } from '@finportal/contracts/statuses';
+import { fixturesRequest, type Fixtures } from '@finportal/contracts/dev';
 import type { Db } from '../../db/client.js';
 import {
   applications,
@@ -18,55 +17,10 @@ import {
  * Test fixtures for the parts of an application whose screens come in later issues
  * (representatives, documents, finance objects, factoring, appointments) and for statuses that
  * only back office sets. API tests call `seedApplicationParts` directly; e2e tests use the dev
- * route POST /api/dev/applications/{id}/fixtures. Never registered in production.
+ * route POST /api/dev/applications/{id}/fixtures. Never registered in production. Their schema
+ * (`fixturesRequest`) lives in @finportal/contracts/dev, re-exported here for the tests.
  */
-const kycStep = z.object({ is_required: z.boolean(), is_completed: z.boolean() });
-
-export const fixturesRequest = z.object({
-  status: z.enum(RAW_STATUSES).optional(),
-  signatories: z
-    .array(
-      z.object({
-        first_name: z.string().nullable().optional(),
-        last_name: z.string().nullable().optional(),
-        email: z.string().nullable().optional(),
-        telephone: z.string().nullable().optional(),
-        nationality: z.string().nullable().optional(),
-        birthdate: z.iso.date().nullable().optional(),
-        taxid: z.string().nullable().optional(),
-        street: z.string().nullable().optional(),
-        street_number: z.string().nullable().optional(),
-        postcode: z.string().nullable().optional(),
-        location: z.string().nullable().optional(),
-        country: z.string().nullable().optional(),
-        is_beneficial_owner: z.boolean().nullable().optional(),
-        percentage_owned: z.number().nullable().optional(),
-        is_legal_signatory: z.boolean().nullable().optional(),
-        is_contract_signatory: z.boolean().nullable().optional(),
-        is_sole_signatory: z.boolean().nullable().optional(),
-        /** Links the signatory to an account as an accepted signatory. */
-        user_email: z.string().optional(),
-        invite_status: z.enum(['not_invited', 'not_accepted', 'expired', 'accepted']).optional(),
-        kyc_status: z.record(z.string(), kycStep).optional(),
-        requirements: z.record(z.string(), z.unknown()).nullable().optional(),
-      }),
-    )
-    .optional(),
-  documents: z
-    .array(
-      z.object({
-        document_type: z.string(),
-        as_of_date: z.iso.date().nullable().optional(),
-        upload_status: z.enum(['pending', 'success', 'failed']).optional(),
-      }),
-    )
-    .optional(),
-  finance_objects: z.number().int().min(0).max(6).optional(),
-  debitors: z.number().int().min(0).max(10).optional(),
-  factoring_details: z.record(z.string(), z.unknown()).optional(),
-  appointment: z.boolean().optional(),
-});
-export type Fixtures = z.infer<typeof fixturesRequest>;
+export { fixturesRequest, type Fixtures };
 
 /** A complete representative who can sign alone (every required field filled). */
 export const COMPLETE_SIGNATORY = {

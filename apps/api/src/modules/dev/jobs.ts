@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  devHtmlPageResponse,
+  devJobsListResponse,
+  devJobsProbeRequest,
+  devJobsProbeResponse,
+  devProbePayload,
+} from '@finportal/contracts/dev';
 import { rowsOf } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -11,9 +17,7 @@ import { jobHandler, jobType } from '../../platform/jobs/queue.js';
  * job id as entity id) in its transaction. The two-instance test counts those entries: each job
  * must leave exactly one, also when a worker is killed mid-job. Registered with the dev routes only.
  */
-export const DEV_PROBE = jobType('dev.probe', z.object({ ms: z.number().int().min(0).max(60_000) }), {
-  maxAttempts: 5,
-});
+export const DEV_PROBE = jobType('dev.probe', devProbePayload, { maxAttempts: 5 });
 
 export function devProbeHandler() {
   return jobHandler({
@@ -70,21 +74,32 @@ export function devJobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { counts, latest, schedules };
     };
 
-    app.get('/dev/jobs/list', { config: { access }, schema: { tags, summary: 'Jobs (dev tools)' } }, async () => {
-      const { counts, latest, schedules } = await load();
-      return {
-        counts,
-        schedules: schedules.map((s) => ({ ...s, next_run_at: iso(s.next_run_at) })),
-        jobs: latest.map((j) => ({
-          ...j,
-          id: Number(j.id),
-          run_at: iso(j.run_at),
-          locked_until: iso(j.locked_until) || null,
-          created_at: iso(j.created_at),
-          finished_at: iso(j.finished_at) || null,
-        })),
-      };
-    });
+    app.get(
+      '/dev/jobs/list',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'List the job queue: counts per type and status, the schedules and the latest 100 jobs.',
+          response: { 200: devJobsListResponse },
+        },
+      },
+      async () => {
+        const { counts, latest, schedules } = await load();
+        return {
+          counts,
+          schedules: schedules.map((s) => ({ ...s, next_run_at: iso(s.next_run_at) })),
+          jobs: latest.map((j) => ({
+            ...j,
+            id: Number(j.id),
+            run_at: iso(j.run_at),
+            locked_until: iso(j.locked_until) || null,
+            created_at: iso(j.created_at),
+            finished_at: iso(j.finished_at) || null,
+          })),
+        };
+      },
+    );
 
     app.post(
       '/dev/jobs/probe',
@@ -92,8 +107,9 @@ export function devJobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access },
         schema: {
           tags,
-          summary: 'Enqueue probe jobs (dev tools)',
-          body: z.object({ count: z.number().int().min(1).max(1000), ms: z.number().int().min(0).max(10_000) }),
+          summary: 'Enqueue probe jobs that each wait a given time and write one audit entry.',
+          body: devJobsProbeRequest,
+          response: { 200: devJobsProbeResponse },
         },
       },
       async (request) => {
@@ -109,7 +125,14 @@ export function devJobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/dev/jobs',
-      { config: { access }, schema: { tags, summary: 'Jobs view (dev tools)' } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'Show the job queue (counts, schedules, latest jobs) as an HTML page.',
+          response: { 200: devHtmlPageResponse },
+        },
+      },
       async (_request, reply) => {
         const { counts, latest, schedules } = await load();
         const countRows = counts

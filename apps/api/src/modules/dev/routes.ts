@@ -1,12 +1,27 @@
 import { desc, eq, type SQL, and } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { emailSchema, languageSchema } from '@finportal/contracts/validators';
+import {
+  devApplicationIdParams,
+  devBenchPrimaryKeyResponse,
+  devHtmlPageResponse,
+  devInvitationRequest,
+  devInvitationResponse,
+  devMailboxMessagesResponse,
+  devMailboxQuery,
+  devMailIdParams,
+  devPartnerParams,
+  devPartnerUpdateRequest,
+  devPartnerUpdateResponse,
+  fixturesRequest,
+  fixturesResponse,
+  type DevMailboxQuery,
+} from '@finportal/contracts/dev';
 import { mailOutbox } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
 import { updatePartnerConfig } from '../../platform/tenancy.js';
 import { AuthService } from '../auth/service.js';
-import { fixturesRequest, seedApplicationParts } from './fixtures.js';
+import { seedApplicationParts } from './fixtures.js';
 import { applications } from '../../db/schema.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -16,9 +31,8 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const auth = new AuthService(ctx);
   return async (app) => {
     const tags = ['dev'];
-    const listQuery = z.object({ to: z.string().optional(), partner: z.string().optional() });
 
-    const list = async (q: z.infer<typeof listQuery>) => {
+    const list = async (q: DevMailboxQuery) => {
       const conds: SQL[] = [];
       if (q.to) conds.push(eq(mailOutbox.toAddress, q.to.toLowerCase()));
       if (q.partner) conds.push(eq(mailOutbox.partnerId, q.partner));
@@ -32,7 +46,15 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/dev/mailbox/messages',
-      { config: { access: { auth: 'dev' } }, schema: { tags, querystring: listQuery } },
+      {
+        config: { access: { auth: 'dev' } },
+        schema: {
+          tags,
+          summary: 'List the newest 100 e-mails the portal wrote (dev mailbox), optionally by recipient and partner.',
+          querystring: devMailboxQuery,
+          response: { 200: devMailboxMessagesResponse },
+        },
+      },
       async (request) => {
         const rows = await list(request.query);
         return {
@@ -54,10 +76,18 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/dev/mailbox/messages/:id',
-      { config: { access: { auth: 'dev' } }, schema: { tags, params: z.object({ id: z.uuid() }) } },
+      {
+        config: { access: { auth: 'dev' } },
+        schema: {
+          tags,
+          summary: 'Show the HTML body of one e-mail of the dev mailbox.',
+          params: devMailIdParams,
+          response: { 200: devHtmlPageResponse },
+        },
+      },
       async (request, reply) => {
         const row = (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id)).limit(1))[0];
-        if (!row) return reply.code(404).send({ errors: [{ code: 'err_not_found' }] });
+        if (!row) throw notFound();
         reply.header(
           'Content-Security-Policy',
           "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'self'",
@@ -68,7 +98,15 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/dev/mailbox',
-      { config: { access: { auth: 'dev' } }, schema: { tags, querystring: listQuery } },
+      {
+        config: { access: { auth: 'dev' } },
+        schema: {
+          tags,
+          summary: 'Show the dev mailbox: the newest 100 e-mails the portal wrote, as an HTML page.',
+          querystring: devMailboxQuery,
+          response: { 200: devHtmlPageResponse },
+        },
+      },
       async (request, reply) => {
         const rows = await list(request.query);
         const base = ctx.config.API_BASE_PATH;
@@ -88,29 +126,46 @@ ${rows.length ? `<ul>${items}</ul>` : '<p>No e-mails yet.</p>'}</main></body></h
     );
 
     // The limit of one database round trip, for bench/http.mjs to compare real routes with.
-    app.get('/dev/bench/primary-key', { config: { access: { auth: 'dev' } }, schema: { tags } }, async () => {
-      const rows = await ctx.database.query<{ id: string }>('SELECT id FROM partners WHERE id = $1', [
-        ctx.config.DEFAULT_PARTNER_KEY,
-      ]);
-      return { id: rows[0]?.id ?? null };
-    });
+    app.get(
+      '/dev/bench/primary-key',
+      {
+        config: { access: { auth: 'dev' } },
+        schema: {
+          tags,
+          summary: 'Read one row by primary key (the baseline of the HTTP benchmark).',
+          response: { 200: devBenchPrimaryKeyResponse },
+        },
+      },
+      async () => {
+        const rows = await ctx.database.query<{ id: string }>('SELECT id FROM partners WHERE id = $1', [
+          ctx.config.DEFAULT_PARTNER_KEY,
+        ]);
+        return { id: rows[0]?.id ?? null };
+      },
+    );
 
     // Fixtures for e2e tests: representatives, documents, objects, debtors, appointment, status.
     app.post(
       '/dev/applications/:id/fixtures',
       {
         config: { access: { auth: 'dev', entities: { id: 'application' } } },
-        schema: { tags, params: z.object({ id: z.uuid() }), body: fixturesRequest },
+        schema: {
+          tags,
+          summary: 'Add test fixtures to an application (representatives, documents, objects, debtors, status).',
+          params: devApplicationIdParams,
+          body: fixturesRequest,
+          response: { 200: fixturesResponse },
+        },
       },
-      async (request, reply) => {
+      async (request) => {
         const found = await ctx.db
           .select({ id: applications.id })
           .from(applications)
           .where(and(eq(applications.id, request.params.id), eq(applications.partnerId, request.partner().key)))
           .limit(1);
-        if (!found[0]) return reply.code(404).send({ errors: [{ code: 'err_entity_not_found' }] });
+        if (!found[0]) throw new AppError('err_entity_not_found', 404);
         await seedApplicationParts(ctx.db, request.params.id, request.body);
-        return { ok: true };
+        return { ok: true as const };
       },
     );
 
@@ -123,8 +178,10 @@ ${rows.length ? `<ul>${items}</ul>` : '<p>No e-mails yet.</p>'}</main></body></h
         config: { access: { auth: 'dev' } },
         schema: {
           tags,
-          params: z.object({ key: z.string().min(1).max(63) }),
-          body: z.record(z.string(), z.unknown()),
+          summary: "Change a partner's configuration: the given top-level keys replace the stored ones.",
+          params: devPartnerParams,
+          body: devPartnerUpdateRequest,
+          response: { 200: devPartnerUpdateResponse },
         },
       },
       async (request) => ({
@@ -138,8 +195,9 @@ ${rows.length ? `<ul>${items}</ul>` : '<p>No e-mails yet.</p>'}</main></body></h
         config: { access: { auth: 'dev' } },
         schema: {
           tags,
-          body: z.object({ email: emailSchema, language: languageSchema.optional() }),
-          response: { 200: z.object({ token: z.string() }) },
+          summary: 'Create an invited account for an e-mail address, mail the invitation and return its token.',
+          body: devInvitationRequest,
+          response: { 200: devInvitationResponse },
         },
       },
       async (request) => {

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dynamicFormConfig, UI_TYPES, VALUE_TYPES, type DynamicFormConfig } from '@finportal/contracts/dynamic-forms';
-import { createTestApp, expectErrors, type TestApp } from '../../test/harness.js';
+import { expectErrors, useTestApp } from '../../test/harness.js';
 
 /** GET /dynamic_forms_config?dynamic_forms_name=application: the host partner's dynamic form. */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp();
 
 const get = (partner: string, query: string) => t.client(partner).get(`/dynamic_forms_config${query}`);
 

@@ -11,6 +11,7 @@ export function dynamicFormsRoutes(): FastifyPluginAsyncZod {
         config: { access: { auth: 'public' } },
         schema: {
           tags: ['partner'],
+          summary: "Get the partner's dynamic application form (steps, fields and rules) by its name.",
           querystring: dynamicFormsConfigQuery,
           response: { 200: dynamicFormsConfigResponse },
         },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthResponse } from '@finportal/contracts/health';
 
 export function healthRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
@@ -7,7 +7,11 @@ export function healthRoutes(): FastifyPluginAsyncZod {
       '/health',
       {
         config: { access: { auth: 'public' } },
-        schema: { tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }) } },
+        schema: {
+          tags: ['platform'],
+          summary: 'Check that the API is up (liveness probe).',
+          response: { 200: healthResponse },
+        },
       },
       async () => ({ status: 'ok' as const }),
     );

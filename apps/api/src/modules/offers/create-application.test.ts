@@ -3,22 +3,14 @@ import type { CreatedApplication, CreateApplicationRequest } from '@finportal/co
 import { createApplicationResponse } from '@finportal/contracts/offers';
 import type { CompanyRegistry } from '../../platform/company-registry.js';
 import { buildApplication, buildFactoringApplication, buildRegistryCompany } from '../../test/application-factories.js';
-import { createTestApp, expectErrors, registerAndConfirm, type TestApp, type TestClient } from '../../test/harness.js';
+import { expectErrors, registerAndConfirm, useTestApp, type TestClient } from '../../test/harness.js';
 
 /** POST /user/applications: eligibility, pricing, storage, companies, login. */
-let t: TestApp;
-let demo: TestClient;
-let demoUserId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = t.client('demo');
-  demoUserId = (await registerAndConfirm(demo)).userId;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp();
+const {
+  client: demo,
+  user: { userId: demoUserId },
+} = await t.signUp('demo');
 
 const create = (client: TestClient, body: CreateApplicationRequest) => client.post('/user/applications', body);
 

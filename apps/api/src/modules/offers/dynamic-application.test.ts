@@ -1,36 +1,17 @@
-import { alpenEntered } from '../../test/dashboard.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDynamicSubmission, type DynamicFormConfig, type DynamicValues } from '@finportal/contracts/dynamic-forms';
+import { describe, expect, it } from 'vitest';
+import type { DynamicValues } from '@finportal/contracts/dynamic-forms';
 import type { CreatedApplication, CreateApplicationRequest } from '@finportal/contracts/offers';
-import {
-  createTestApp,
-  errorsOf,
-  expectError,
-  expectErrors,
-  registerAndConfirm,
-  type TestApp,
-  type TestClient,
-} from '../../test/harness.js';
+import { alpenEntered, alpenRequest } from '../../test/dashboard.js';
+import { errorsOf, expectError, expectErrors, useTestApp } from '../../test/harness.js';
 
 /**
  * POST /user/applications at a dynamic-form partner (alpen): the request is built by the
  * browser's helpers (buildDynamicSubmission), checked by the same validator, and the custom
  * fields are stored converted, by scope.
  */
-let t: TestApp;
-let alpen: TestClient;
-let form: DynamicFormConfig;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  alpen = t.client('alpen');
-  await registerAndConfirm(alpen);
-  form = t.ctx.partners.get('alpen')!.dynamic_form!;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp();
+const { client: alpen } = await t.signUp('alpen');
+const form = t.ctx.partners.get('alpen')!.dynamic_form!;
 
 /** DD.MM.YYYY of today (UTC) moved by days or months. */
 function dayFromToday({ days = 0, months = 0 }: { days?: number; months?: number }): string {
@@ -47,16 +28,7 @@ const entered = alpenEntered;
 
 /** The request the wizard sends for these entered values. */
 function request(values: DynamicValues, extra: Partial<CreateApplicationRequest> = {}): Record<string, unknown> {
-  const lp = String(values.allBanksLoanPurpose);
-  const { standard, custom_fields_list } = buildDynamicSubmission(form, lp, values);
-  return {
-    ...standard,
-    currency: 'EUR',
-    display_duration_unit: 'years',
-    dynamic_form: true,
-    custom_fields_list,
-    ...extra,
-  };
+  return { ...alpenRequest(form, values), ...extra };
 }
 
 const post = (body: unknown) => alpen.post('/user/applications', body);

@@ -12,6 +12,7 @@ export function offersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { auth: 'user' } },
         schema: {
           tags: ['applications'],
+          summary: 'Create an application from the wizard and get its indicative offer or rejection.',
           body: createApplicationRequest,
           response: { 201: createApplicationResponse },
         },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { CreatedApplication, Pricing } from '@finportal/contracts/offers';
+import type { LoanType } from '@finportal/contracts/partner';
 import type { Db } from '../../db/client.js';
 import { applications, applicationStatusHistory, companies, type CustomFieldValue } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
@@ -10,9 +11,12 @@ import { AppError } from '../../platform/errors.js';
 import { searchText } from '../../platform/search-text.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { ageInMonths, firstFailingRule } from './eligibility.js';
+import { ageInMonths, firstFailingRule, rejectionValues } from './eligibility.js';
 import { factoringPricing, loanPricing, type FactoringPricing } from './pricing.js';
 import { validateApplication, type ApplicationInput, type ValidApplication } from './validation.js';
+
+/** For the application overview (applications/service.ts): a closed application's reason values. */
+export { rejectionValues };
 
 type CompanyRow = typeof companies.$inferSelect;
 type ApplicationRow = typeof applications.$inferSelect;
@@ -370,6 +374,7 @@ export class OffersService {
               annual_sales_previous_year_abroad: row.annualSalesPreviousYearAbroad,
             },
       rejection_reason: row.rejectionReason,
+      rejection_values: rejectionValues(partner, row.rejectionReason, row.loanType as LoanType, row.currency),
       companyName: company.name,
       company_id: company.id,
       created: row.createdAt.toISOString(),

@@ -1,34 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateApplicationRequest } from '@finportal/contracts/offers';
 import { buildApplication, buildFactoringApplication } from '../../test/application-factories.js';
-import {
-  createTestApp,
-  errorsOf,
-  expectErrors,
-  registerAndConfirm,
-  type TestApp,
-  type TestClient,
-} from '../../test/harness.js';
+import { errorsOf, expectErrors, useTestApp } from '../../test/harness.js';
 
 /**
  * The input rules of spec 1 section 5 on POST /user/applications (classic wizard): a bad value
  * answers 400 with the field and the code, every failing field at once, and nothing is stored.
  */
-let t: TestApp;
-let demo: TestClient;
-let nord: TestClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = t.client('demo');
-  nord = t.client('nordbank');
-  await registerAndConfirm(demo);
-  await registerAndConfirm(nord);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = await useTestApp();
+const [{ client: demo }, { client: nord }] = await Promise.all([t.signUp('demo'), t.signUp('nordbank')]);
 
 const counts = async () =>
   (

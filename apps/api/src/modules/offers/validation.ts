@@ -1,15 +1,11 @@
 import type { z } from 'zod';
 import {
-  businessPurposeSchema,
-  citySchema,
-  companyNameSchema,
-  companyTaxNumberSchema,
-  countrySchema,
-  houseNumberSchema,
-  postcodeSchema,
-  purposeDescriptionSchema,
-  streetSchema,
-} from '@finportal/contracts/company';
+  COMPANY_TEXT_FIELDS,
+  createApplicationSchema,
+  type ApplicationField,
+  type ApplicationValues,
+  type FieldIssue,
+} from '@finportal/contracts/create-application';
 import {
   definitionOf,
   parseDate,
@@ -20,23 +16,22 @@ import {
   type DynamicFormConfig,
   type FieldUi,
 } from '@finportal/contracts/dynamic-forms';
+import { purposeRules, rulesOfPartner } from '@finportal/contracts/eligibility';
 import type { ApiErrorItem } from '@finportal/contracts/errors';
-import type { CreateApplicationRequest, createApplicationRequest } from '@finportal/contracts/offers';
+import type { createApplicationRequest } from '@finportal/contracts/offers';
 import { productTypeOf, type LoanType } from '@finportal/contracts/partner';
-import { amountLimits, durationLimits, type ProductType } from '@finportal/contracts/products';
+import type { ProductType } from '@finportal/contracts/products';
 import type { CustomFieldValue } from '../../db/schema.js';
-import { zodIssuesToItems } from '../../platform/errors.js';
 import type { Partner } from '../../platform/tenancy.js';
 
 /**
  * The input rules of POST /user/applications (spec 1 section 5): every failing field is
- * reported, nothing is stored. Classic partners get the wizard's company and purpose rules;
- * dynamic partners the rules of their dynamic form (the browser's validator). Both get the
- * product limits of amount and duration and the factoring rules.
+ * reported, nothing is stored. Classic partners get the wizard's rules as they are written once
+ * in contracts/create-application (the wizard validates each step with the same schema);
+ * dynamic partners the rules of their dynamic form (the browser's validator) plus the same
+ * schema's rules for amount, duration, factoring and the fields sent outside the form. Whether
+ * the partner finances a valid application is decided afterwards (eligibility.ts).
  */
-
-/** Factoring amounts: greater than 0, at most this (spec 2 section 9). */
-export const FACTORING_AMOUNT_MAX = 999_999_999;
 
 export type ApplicationInput = z.output<typeof createApplicationRequest>;
 
@@ -85,37 +80,33 @@ const text = (v: string | null | undefined): string | null => {
   return t ? t : null;
 };
 
-/** The first issue of a schema for one field (one error per field), as an API error item. */
-function fieldError(field: string, schema: z.ZodType, value: unknown): ApiErrorItem | null {
-  const result = schema.safeParse(value);
-  if (result.success) return null;
-  const [item] = zodIssuesToItems(result.error.issues.slice(0, 1));
-  if (!item) return null;
-  const { values, ...rest } = item;
-  return { ...rest, field, ...(values && item.code !== 'err_required' ? { values } : {}) };
-}
+const toItem = (issue: FieldIssue): ApiErrorItem => ({
+  code: issue.code,
+  field: issue.field,
+  ...(issue.values ? { values: issue.values } : {}),
+});
 
-/** Company fields the classic wizard requires; a dynamic form checks them only when sent outside the form. */
-const COMPANY_RULES: { field: keyof CreateApplicationRequest; schema: z.ZodType; optional?: boolean }[] = [
-  { field: 'street', schema: streetSchema },
-  { field: 'houseNumber', schema: houseNumberSchema },
-  { field: 'companyPostCode', schema: postcodeSchema },
-  { field: 'companyLocation', schema: citySchema },
-  { field: 'taxIdNumber', schema: companyTaxNumberSchema, optional: true },
-  { field: 'businessPurpose', schema: businessPurposeSchema },
+/** The request's fields that the dynamic form does not cover, checked with the classic rules when sent. */
+const SENT_OUTSIDE_FORM: readonly ApplicationField[] = [...COMPANY_TEXT_FIELDS, 'taxIdNumber'];
+
+/** Amount, duration and factoring: the same rules for both kinds of form. */
+const LOAN_FIELDS: readonly ApplicationField[] = [
+  'loanSize',
+  'loanDuration',
+  'factoring_limit',
+  'has_international_customers',
+  'annual_sales_previous_year',
+  'annual_sales_previous_year_abroad',
 ];
-
-function limitError(field: string, value: number, limits: { min: number; max: number }): ApiErrorItem | null {
-  if (value < limits.min) return { code: 'err_too_small', field, values: { min: limits.min } };
-  if (value > limits.max) return { code: 'err_too_big', field, values: { max: limits.max } };
-  return null;
-}
 
 export function validateApplication(partner: Partner, body: ApplicationInput, now: Date): ValidationResult {
   const errors: ApiErrorItem[] = [];
   const push = (e: ApiErrorItem | null) => {
     if (e && !errors.some((x) => x.field === e.field)) errors.push(e);
   };
+  const rules = rulesOfPartner(partner);
+  const schema = createApplicationSchema(rules);
+  const values = body as ApplicationValues;
   const loanType = body.allBanksLoanPurpose;
   const productType = productTypeOf(partner, loanType);
   const isFactoring = loanType === 'factoring';
@@ -136,93 +127,54 @@ export function validateApplication(partner: Partner, body: ApplicationInput, no
     formFields = result.formFields;
   }
 
-  // Company: name and country always; the rest as the wizard asks for it.
-  push(fieldError('companyCountry', countrySchema, body.companyCountry));
-  if (!formFields.has('companyName')) {
-    if (!dynamic) push(fieldError('companyName', companyNameSchema, body.companyName));
-    else if (!text(body.companyName)) push({ code: 'err_required', field: 'companyName' });
-    else if (body.companyName.trim().length > 255) {
-      push({ code: 'err_too_long', field: 'companyName', values: { max: 255 } });
+  if (!dynamic) {
+    // The classic wizard: every input rule of the one create-application schema.
+    for (const issue of schema.validate(values, now)) if (issue.kind === 'invalid') push(toItem(issue));
+  } else {
+    const check = (field: ApplicationField) => {
+      const issue = schema.check(field, values);
+      if (issue) push(toItem(issue));
+    };
+    check('companyCountry');
+    if (!formFields.has('companyName')) {
+      // A dynamic form without a name field: any name up to 255 characters (no search minimum).
+      if (!text(body.companyName)) push({ code: 'err_required', field: 'companyName' });
+      else if (body.companyName.trim().length > 255) {
+        push({ code: 'err_too_long', field: 'companyName', values: { max: 255 } });
+      }
     }
+    for (const field of SENT_OUTSIDE_FORM) {
+      if (!formFields.has(field) && text(body[field as keyof ApplicationInput] as string | undefined)) check(field);
+    }
+    const purpose = text(body.purposeSelect);
+    if (purpose && !purposeRules(rules, loanType, purpose).purposes.includes(purpose)) {
+      push({ code: 'err_purpose_not_allowed', field: 'purposeSelect' });
+    }
+    LOAN_FIELDS.forEach(check);
   }
-  for (const rule of COMPANY_RULES) {
-    if (formFields.has(rule.field)) continue;
-    const value = body[rule.field] as string | undefined;
-    if (dynamic && !text(value)) continue;
-    push(fieldError(rule.field, rule.schema, rule.optional ? (value ?? '') : value));
-  }
-  if (!dynamic && !text(body.companyType)) push({ code: 'err_required', field: 'companyType' });
   if (body.foundation_date && !formFields.has('foundation_date')) {
     const date = parseDate(body.foundation_date);
     if (!date) push({ code: 'err_date_invalid', field: 'foundation_date' });
     else if (date > now.toISOString().slice(0, 10)) push({ code: 'err_date_too_late', field: 'foundation_date' });
   }
 
-  // Loan purpose.
-  const purposes = partner.loan_purposes.by_loan_type[loanType] ?? [];
-  let purposeSelect = text(body.purposeSelect);
-  if (purposeSelect && !purposes.includes(purposeSelect)) {
-    push({ code: 'err_purpose_not_allowed', field: 'purposeSelect' });
-  }
-  if (!dynamic && !isFactoring) {
-    if (purposes.length > 1 && !purposeSelect) push({ code: 'err_required', field: 'purposeSelect' });
-    if (!purposeSelect && purposes.length === 1) purposeSelect = purposes[0]!;
-    const onlyOther = purposes.length === 0 || (purposes.length === 1 && purposes[0] === 'other');
-    if (purposeSelect === 'other' || onlyOther) {
-      push(fieldError('purposeDescription', purposeDescriptionSchema, body.purposeDescription ?? undefined));
-    } else if ((body.purposeDescription ?? '').trim().length > 700) {
-      push({ code: 'err_too_long', field: 'purposeDescription', values: { max: 700 } });
-    }
-  }
+  // Without a choice (one purpose) the purpose is implied.
+  const purpose = purposeRules(rules, loanType, text(body.purposeSelect));
+  const purposeSelect = text(body.purposeSelect) ?? (dynamic || isFactoring ? null : purpose.implicitPurpose);
 
-  // Amount and duration within the product's limits (typed amounts above the slider need the entitlement).
-  const customized = partner.entitlements.includes('customized_application_amounts');
-  let amount: number | null = null;
-  let durationMonths: number | null = null;
-  if (!isFactoring) {
-    amount = body.loanSize ?? null;
-    durationMonths = body.loanDuration ?? null;
-    if (amount === null) push({ code: 'err_required', field: 'loanSize' });
-    else if (!Number.isInteger(amount)) push({ code: 'err_invalid_value', field: 'loanSize' });
-    else push(limitError('loanSize', amount, amountLimits(productType, customized)));
-    if (durationMonths === null) push({ code: 'err_required', field: 'loanDuration' });
-    else if (!Number.isInteger(durationMonths)) push({ code: 'err_invalid_value', field: 'loanDuration' });
-    else push(limitError('loanDuration', durationMonths, durationLimits(productType, customized)));
-  }
-
-  // Factoring: no amount or duration; a limit, the international question and last year's sales.
+  const amount = isFactoring ? null : (body.loanSize ?? null);
+  const durationMonths = isFactoring ? null : (body.loanDuration ?? null);
   let factoring: ValidApplication['factoring'] = null;
   if (isFactoring) {
     const limit = body.factoring_limit ?? null;
     const sales = body.annual_sales_previous_year ?? null;
-    const abroad = body.annual_sales_previous_year_abroad ?? null;
     const intl = body.has_international_customers ?? null;
-    if (limit === null) push({ code: 'err_required', field: 'factoring_limit' });
-    else if (limit <= 0) push({ code: 'err_too_small', field: 'factoring_limit', values: { min: 0 } });
-    else if (limit > FACTORING_AMOUNT_MAX) {
-      push({ code: 'err_too_big', field: 'factoring_limit', values: { max: FACTORING_AMOUNT_MAX } });
-    }
-    if (intl === null) push({ code: 'err_required', field: 'has_international_customers' });
-    if (sales === null) push({ code: 'err_required', field: 'annual_sales_previous_year' });
-    else if (sales <= 0) push({ code: 'err_too_small', field: 'annual_sales_previous_year', values: { min: 0 } });
-    else if (sales > FACTORING_AMOUNT_MAX) {
-      push({ code: 'err_too_big', field: 'annual_sales_previous_year', values: { max: FACTORING_AMOUNT_MAX } });
-    }
-    if (abroad !== null && (abroad < 0 || abroad > FACTORING_AMOUNT_MAX)) {
-      push({
-        code: abroad < 0 ? 'err_too_small' : 'err_too_big',
-        field: 'annual_sales_previous_year_abroad',
-        values: abroad < 0 ? { min: 0 } : { max: FACTORING_AMOUNT_MAX },
-      });
-    } else if (abroad !== null && sales !== null && sales > 0 && abroad > sales) {
-      push({ code: 'err_too_big', field: 'annual_sales_previous_year_abroad', values: { max: sales } });
-    }
     if (limit !== null && sales !== null && intl !== null) {
       factoring = {
         limit,
         hasInternationalCustomers: intl,
         annualSales: sales,
-        annualSalesAbroad: intl ? abroad : null,
+        annualSalesAbroad: intl ? (body.annual_sales_previous_year_abroad ?? null) : null,
       };
     }
   }

@@ -1,34 +1,25 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   appConfigResponse,
   partnerConfigResponse,
   type AppConfig,
   type PartnerConfig,
 } from '@finportal/contracts/partner';
-import { createTestApp, expectErrors, type TestApp } from '../../test/harness.js';
+import { expectErrors, useTestApp } from '../../test/harness.js';
 
 /** GET /partner/key/{key}/config, /partner/key/{key}/logo, /config, and the partner meta tag of index.html. */
-let t: TestApp;
-let webDist: string;
-
-beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-web-'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body></body></html>',
-  );
-  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  t = await createTestApp({ WEB_DIST_DIR: webDist });
-});
-
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-web-'));
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>x</title></head><body></body></html>',
+);
+fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+const t = await useTestApp({ WEB_DIST_DIR: webDist });
 
 const keysOf = (shape: Record<string, unknown>) => Object.keys(shape).sort();
 

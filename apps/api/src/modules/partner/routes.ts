@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { appConfigResponse, partnerConfigResponse } from '@finportal/contracts/partner';
+import {
+  appConfigResponse,
+  partnerConfigResponse,
+  partnerKeyParams,
+  partnerLogoResponse,
+} from '@finportal/contracts/partner';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { toAppConfig, toPartnerConfig } from './service.js';
-
-const keyParams = z.object({ key: z.string().min(1).max(63) });
 
 export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -14,7 +16,12 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/partner/key/:key/config',
       {
         config: { access: { auth: 'public' } },
-        schema: { tags: ['partner'], params: keyParams, response: { 200: partnerConfigResponse } },
+        schema: {
+          tags: ['partner'],
+          summary: "Get a partner's public branding and parameters by its key (before the portal knows its host).",
+          params: partnerKeyParams,
+          response: { 200: partnerConfigResponse },
+        },
       },
       async (request, reply) => {
         const partner = ctx.partners.get(request.params.key);
@@ -26,7 +33,15 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/partner/key/:key/logo',
-      { config: { access: { auth: 'public' } }, schema: { tags: ['partner'], params: keyParams } },
+      {
+        config: { access: { auth: 'public' } },
+        schema: {
+          tags: ['partner'],
+          summary: "Get a partner's logo image (SVG or PNG).",
+          params: partnerKeyParams,
+          response: { 200: partnerLogoResponse },
+        },
+      },
       async (request, reply) => {
         const partner = ctx.partners.get(request.params.key);
         if (!partner) throw new AppError('err_partner_not_found', 404);
@@ -38,7 +53,14 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/config',
-      { config: { access: { auth: 'public' } }, schema: { tags: ['partner'], response: { 200: appConfigResponse } } },
+      {
+        config: { access: { auth: 'public' } },
+        schema: {
+          tags: ['partner'],
+          summary: 'Get the public configuration of the partner whose portal is asked (by host).',
+          response: { 200: appConfigResponse },
+        },
+      },
       async (request, reply) => {
         reply.header('Cache-Control', 'public, max-age=60');
         reply.header('Vary', 'Host');

@@ -56,5 +56,12 @@ export function toAppConfig(partner: Partner): AppConfig {
     countries: partner.countries,
     supported_countries: supportedCountries.length ? supportedCountries : partner.countries,
     products: { ...DEFAULT_PRODUCTS, ...partner.products },
+    eligibility: {
+      excluded_company_types: partner.eligibility.excluded_company_types,
+      amount_ranges: partner.eligibility.amount_ranges,
+      duration_ranges: partner.eligibility.duration_ranges,
+      factoring_limit_range: partner.eligibility.factoring_limit_range,
+      min_annual_sales: partner.eligibility.min_annual_sales,
+    },
   };
 }

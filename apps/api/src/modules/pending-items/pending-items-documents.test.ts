@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApplication } from '../../test/application-factories.js';
 import { actionsOf, createApplication, daysAgo, pendingItemsApp, seed } from '../../test/dashboard.js';
-import { type TestApp, type TestClient } from '../../test/harness.js';
 
 /**
  * GET /user/applications/{id}/next_status_validate, the document checks: required documents per
  * product (uploaded, not infected, recent enough; missing and outdated apart) and the debt
  * register as its own step. The other product and partner checks: pending-items-products.test.ts.
  */
-let t: TestApp;
-let demo: TestClient;
-let nord: TestClient;
-
-beforeAll(async () => {
-  ({ t, demo, nord } = await pendingItemsApp());
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, demo, nord } = await pendingItemsApp();
 
 const demoApplication = async () => (await createApplication(demo)).applicationId;
 

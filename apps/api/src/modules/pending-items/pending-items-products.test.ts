@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DynamicFormConfig } from '@finportal/contracts/dynamic-forms';
+import { describe, expect, it } from 'vitest';
 import { FACTORING_REQUIRED_FIELDS, PENDING_STEPS } from '@finportal/contracts/pending-items';
 import { buildApplication, buildFactoringApplication } from '../../test/application-factories.js';
 import {
@@ -13,7 +12,6 @@ import {
   seed,
   signatoryIds,
 } from '../../test/dashboard.js';
-import { type RegisteredUser, type TestApp, type TestClient } from '../../test/harness.js';
 
 /**
  * GET /user/applications/{id}/next_status_validate, the checks that depend on the product and
@@ -21,20 +19,7 @@ import { type RegisteredUser, type TestApp, type TestClient } from '../../test/h
  * (e-mail, bank, TIN and representatives: pending-items.test.ts; documents and debt register:
  * pending-items-documents.test.ts).
  */
-let t: TestApp;
-let demo: TestClient;
-let alpen: TestClient;
-let vistula: TestClient;
-let vistulaUser: RegisteredUser;
-let form: DynamicFormConfig;
-
-beforeAll(async () => {
-  ({ t, demo, alpen, vistula, vistulaUser, form } = await pendingItemsApp());
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, demo, alpen, vistula, vistulaUser, form } = await pendingItemsApp();
 
 const sorted = (values: string[] | undefined) => [...(values ?? [])].sort();
 const demoApplication = async () => (await createApplication(demo)).applicationId;

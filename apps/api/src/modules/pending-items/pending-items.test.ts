@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawStatus } from '@finportal/contracts/statuses';
 import { buildApplication } from '../../test/application-factories.js';
 import {
@@ -12,31 +12,14 @@ import {
   seed,
   signatoryIds,
 } from '../../test/dashboard.js';
-import {
-  registerAndConfirm,
-  tokenFrom,
-  type RegisteredUser,
-  type TestApp,
-  type TestClient,
-} from '../../test/harness.js';
+import { registerAndConfirm, tokenFrom, type RegisteredUser, type TestClient } from '../../test/harness.js';
 
 /**
  * GET /user/applications/{id}/next_status_validate: pending items computed from the real state
  * of the application. This file: the answer's shape, e-mail, bank data, company TIN and
  * representatives; documents, objects, factoring and signature: pending-items-products.test.ts.
  */
-let t: TestApp;
-let demo: TestClient;
-let vistula: TestClient;
-let vistulaUser: RegisteredUser;
-
-beforeAll(async () => {
-  ({ t, demo, vistula, vistulaUser } = await pendingItemsApp());
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, demo, vistula, vistulaUser } = await pendingItemsApp();
 
 const sorted = (values: string[] | undefined) => [...(values ?? [])].sort();
 const demoApplication = async () => (await createApplication(demo)).applicationId;

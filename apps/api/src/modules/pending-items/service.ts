@@ -13,7 +13,7 @@ import {
   type PendingStep,
 } from '@finportal/contracts/pending-items';
 import type { ProductType } from '@finportal/contracts/products';
-import { NEXT_STATUS, type RawStatus } from '@finportal/contracts/statuses';
+import { NEXT_STATUS, isClosedStatus, type RawStatus } from '@finportal/contracts/statuses';
 import type { Db } from '../../db/client.js';
 import { documents, factoringDebitors, financeObjects, signatories } from '../../db/schema.js';
 import type { Partner } from '../../platform/tenancy.js';
@@ -100,8 +100,10 @@ function incompleteSignatories(rows: SignatoryRow[]): string[] {
 /**
  * GET next_status_validate: the pending actions of an application, computed from its real
  * state. Open applications are checked for submission (next status Submitted), applications at
- * Signature for the signature steps (next status Final_Review); an unverified e-mail always
- * adds its step. Everything else has no borrower step left.
+ * Signature for the signature steps (next status Final_Review); an unverified e-mail adds its
+ * step to every application that is not closed. Everything else has no borrower step left.
+ * A closed application (Rejected) has nothing pending at all: it has no next status, so nothing
+ * is missing before it (the e-mail step stays on the other applications and the settings page).
  */
 export async function computePendingItems(
   db: Db,
@@ -109,6 +111,7 @@ export async function computePendingItems(
   app: PendingItemsInput,
   now: Date = new Date(),
 ): Promise<NextStatusValidateResponse> {
+  if (isClosedStatus(app.status)) return { pending_actions: [], next_status: null };
   const nextStatus = NEXT_STATUS[app.status as RawStatus] ?? null;
   const checks = checksFor(partner, app.productType);
   const found = new Map<PendingActionName, PendingError[]>();

@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { audit } from '../audit.js';
 import { HOUSEKEEPING_PRUNE } from './housekeeping.js';
 import { enqueue, jobHandler, jobType, JobWorker, type JobHandler, type JobSchedule } from './queue.js';
 
 /** The job queue on the test database (PGlite, and PostgreSQL in CI's second run). */
-let t: TestApp;
+const t = await useTestApp();
 const warnings: object[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
 
 const worker = (handlers: JobHandler<never>[], schedules: JobSchedule[] = [], leaseSeconds = 60) =>
   new JobWorker(t.database.db, handlers, schedules, {

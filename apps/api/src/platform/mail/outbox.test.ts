@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, createTestApp, linkFrom, type MailRow, type TestApp } from '../../test/harness.js';
-import { header, partOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildUser, linkFrom, useTestApp, type MailRow } from '../../test/harness.js';
+import { header, partOf, startSmtpServer } from '../../test/smtp.js';
 import { JobWorker, type JobHandler } from '../jobs/queue.js';
 import { mailDeliveryHandler } from './outbox.js';
 
@@ -8,19 +8,10 @@ import { mailDeliveryHandler } from './outbox.js';
  * Mail over a real SMTP server: each outbox message is a mail.send job on the queue, delivered
  * exactly once, and nothing is lost while SMTP is down.
  */
-let t: TestApp;
-let smtp: TestSmtpServer;
 const warnings: object[] = [];
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Demo Portal <no-reply@finportal.test>' });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-});
+const smtp = await startSmtpServer();
+afterAll(() => smtp.stop());
+const t = await useTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Demo Portal <no-reply@finportal.test>' });
 
 /** A worker with only the mail handler, as every instance runs it. */
 function newWorker(): JobWorker {

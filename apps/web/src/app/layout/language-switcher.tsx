@@ -3,7 +3,7 @@ import { MenuButton } from '../../components/dropdown';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
 import { useConfig } from '../../lib/config';
 import { DEBUG_LANGUAGE } from '../../lib/i18n';
-import { useLanguageSwitch } from '../../features/settings/api/use-language-switch';
+import { useLanguageSwitch } from '../../features/settings/model/use-language-switch';
 
 /** Header language switcher: the partner's languages in upper case (+ cimode when show_sl_keys). */
 export function LanguageSwitcher() {

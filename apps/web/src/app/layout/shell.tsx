@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useCookieConsent } from '../../lib/cookie-consent';
 import { emailNotConfirmedStore, useEmailNotConfirmed } from '../../lib/session-store';
 import { ContentErrorBoundary } from '../content-error-boundary';
-import { lazyPage } from '../lazy-page';
+import { lazyComponent, lazyPage } from '../lazy-page';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -14,8 +14,10 @@ const EmailNotConfirmedPage = lazyPage(
   'EmailNotConfirmedPage',
   { ns: ['dashboard'] },
 );
-const CookieConsentModal = lazy(() =>
-  import('../../features/settings/components/cookie-consent-modal').then((m) => ({ default: m.CookieConsentModal })),
+/** Preloaded at boot on a first visit (main.tsx): it then opens with the first paint (ADR 011). */
+export const CookieConsentModal = lazyComponent(
+  () => import('../../features/settings/components/cookie-consent-modal'),
+  'CookieConsentModal',
 );
 
 /** Layout shell: header, content (error boundary reset on path change), footer, cookie consent. */

@@ -7,13 +7,15 @@ import { Link } from 'react-router';
 
 /**
  * Not-found page. With the partner config loaded it lives inside the shell (header, footer) and offers
- * "create an application" (only when users may) and "home"; before config it is a bare card.
+ * "create an application" and the text's "start a new loan" (both only when users may create
+ * applications: spec 1 section 2), "my loans" and "home"; before config it is a bare card.
  */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const config = useOptionalConfig();
   if (!config) return <BareNotFound />;
   const canCreate = config.app.user_create_application;
+  const newLoanPath = config.app.is_dynamic_form ? '/application/new' : '/application/loan-info';
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }} data-testid="not-found">
       <Stack gap="md">
@@ -21,16 +23,16 @@ export function NotFoundPage() {
         <Text size="lg">{t('common:not_found.subtitle')}</Text>
         <Text>
           <RichText
-            text={t('common:not_found.text')}
+            text={canCreate ? t('common:not_found.text') : t('common:not_found.text_no_create')}
             components={{
-              newLoan: <Anchor component={Link} to="/application/loan-info" />,
+              ...(canCreate ? { newLoan: <Anchor component={Link} to={newLoanPath} /> } : {}),
               myLoans: <Anchor component={Link} to="/dashboard/applications" />,
             }}
           />
         </Text>
         <Group gap="sm">
           {canCreate && (
-            <Button component={Link} to="/application/loan-info">
+            <Button component={Link} to={newLoanPath}>
               {t('common:not_found.create_application')}
             </Button>
           )}

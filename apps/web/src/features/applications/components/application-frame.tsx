@@ -18,19 +18,18 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatAmount } from '../../../lib/format';
-import { errorMessages, showErrorToast, showSuccessToast } from '../../../lib/http';
+import { showErrorToast } from '../../../lib/http';
 import { useNextStatus } from '../../pending-items/api/get-next-status';
 import { useApplication } from '../api/get-application';
-import { applicationSaved } from '../api/query-keys';
-import { updateApplicationStatus } from '../api/update-status';
-import { MODAL_PARAM, selectedTab, TAB_PARAM, visibleTabs, type ApplicationTab } from './application-tabs';
+import { useUpdateApplicationStatus } from '../api/update-status';
+import { MODAL_PARAM, selectedTab, TAB_PARAM, visibleTabs, type ApplicationTab } from '../model/application-tabs';
+import { ClosedNotice } from './closed-notice';
 import './applications.css';
 
 export type TabBodies = Partial<Record<ApplicationTab, (application: Application) => ReactNode>>;
@@ -127,6 +126,8 @@ function LoadedFrame({
         )}
       </div>
 
+      <ClosedNotice application={application} />
+
       {inReview && (
         <Alert color="blue" variant="light" mb="md" role="status" title={t('overview:frame.in_review_title')}>
           {t('overview:frame.in_review_text')}
@@ -163,26 +164,11 @@ function SubmitButton({
   nextStatus: NextStatusValidateResponse | undefined;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const hintId = useId();
   const pending = nextStatus ? nextStatus.pending_actions.length > 0 : true;
   const blocked = !nextStatus || pending;
-
-  const submit = useMutation({
-    mutationFn: (status: string) => updateApplicationStatus(application.applicationId, { status }),
-    onSuccess: async (updated) => {
-      // The answer is the saved application: shown at once, pending items and list refetched.
-      const refreshed = applicationSaved(queryClient, updated);
-      setConfirming(false);
-      showSuccessToast(t('overview:frame.submit.success'));
-      await refreshed;
-    },
-    onError: (error) => {
-      setConfirming(false);
-      showErrorToast(errorMessages(error).join(' '), t('dashboard:general.errors.something_went_wrong'));
-    },
-  });
+  const submit = useUpdateApplicationStatus(application.applicationId, { onDone: () => setConfirming(false) });
 
   const confirm = () => {
     const status = nextStatus?.next_status;

@@ -1,7 +1,7 @@
 import type { ApplicationListItem } from '@finportal/contracts/applications';
 import { ACTION_REQUIRED_STATUSES } from '@finportal/contracts/statuses';
 import { Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { useConfig } from '../../../lib/config';
 import { formatAmount, formatDateUtc } from '../../../lib/format';
 import { errorMessages, showErrorToast, showSuccessToast } from '../../../lib/http';
-import { PROFILE_KEY } from '../../../lib/profile';
+import { useReloadProfile } from '../../../lib/profile';
 import { confirmEmailQuery } from '../../auth/api/confirm-email';
 import { useApplications } from '../api/get-applications';
 import './applications.css';
@@ -32,7 +32,7 @@ export function ApplicationsPage() {
   const { t } = useTranslation();
   const { app } = useConfig();
   const [searchParams, setSearchParams] = useSearchParams();
-  const queryClient = useQueryClient();
+  const reloadProfile = useReloadProfile();
 
   // The token of the link that opened the page (single use: confirmed once per visit).
   const [token] = useState(() => searchParams.get('confirmation_token'));
@@ -63,8 +63,8 @@ export function ApplicationsPage() {
       },
       { replace: true },
     );
-    if (token) void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
-  }, [list.isSuccess, hasConfirmParams, setSearchParams, token, queryClient]);
+    if (token) void reloadProfile();
+  }, [list.isSuccess, hasConfirmParams, setSearchParams, token, reloadProfile]);
 
   const newLoanPath = app.is_dynamic_form ? '/application/new' : '/application/loan-info';
 

@@ -1,17 +1,15 @@
 import { updateCompanyTaxIdRequest, type Application } from '@finportal/contracts/applications';
+import { isClosedStatus } from '@finportal/contracts/statuses';
 import { Button, Card, DataList, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useConfig } from '../../../lib/config';
 import { countryName, formatIsoDate } from '../../../lib/format';
-import { showSuccessToast } from '../../../lib/http';
 import { reportFormError, zodValidate } from '../../../lib/zod-form';
-import { applicationSaved } from '../api/query-keys';
-import { updateCompanyTaxId } from '../api/update-company-tax-id';
-import { MODAL_PARAM } from './application-tabs';
+import { useUpdateCompanyTaxId } from '../api/update-company-tax-id';
+import { MODAL_PARAM } from '../model/application-tabs';
 
 /** `?modal=tax_id` opens the tax number modal (pending items link here); closing removes it. */
 export const TAX_ID_MODAL = 'tax_id';
@@ -30,6 +28,8 @@ export function CompanyInfoCard({ application }: { application: Application }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const canEditTaxId = application.allowed_updates.includes('taxIdNumber');
+  // A closed application asks for nothing: no tax number button, no "can no longer be changed".
+  const closed = isClosedStatus(application.status);
   const showRegister = !app.fe_hide_items.includes(HIDE_CREDIT_AGENCY);
   const modalOpen = canEditTaxId && searchParams.get(MODAL_PARAM) === TAX_ID_MODAL;
 
@@ -87,24 +87,26 @@ export function CompanyInfoCard({ application }: { application: Application }) {
           value={
             <Group gap="sm" wrap="wrap" align="center">
               <span>{application.taxIdNumber || empty}</span>
-              <Button
-                size="xs"
-                variant="outline"
-                disabled={!canEditTaxId}
-                onClick={() => setModal(true)}
-                aria-label={
-                  application.taxIdNumber
-                    ? t('overview:company.tax_id.change_label')
-                    : t('overview:company.tax_id.add_label')
-                }
-              >
-                {application.taxIdNumber ? t('overview:company.tax_id.change') : t('overview:company.tax_id.add')}
-              </Button>
+              {!closed && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={!canEditTaxId}
+                  onClick={() => setModal(true)}
+                  aria-label={
+                    application.taxIdNumber
+                      ? t('overview:company.tax_id.change_label')
+                      : t('overview:company.tax_id.add_label')
+                  }
+                >
+                  {application.taxIdNumber ? t('overview:company.tax_id.change') : t('overview:company.tax_id.add')}
+                </Button>
+              )}
             </Group>
           }
         />
       </DataList>
-      {!canEditTaxId && (
+      {!canEditTaxId && !closed && (
         <Text size="sm" c="dimmed" mt="sm">
           {t('overview:company.tax_id.locked')}
         </Text>
@@ -137,27 +139,20 @@ interface TaxIdValues {
 
 function TaxIdForm({ application, onDone }: { application: Application; onDone: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const form = useForm<TaxIdValues>({
     mode: 'uncontrolled',
     initialValues: { taxIdNumber: application.taxIdNumber ?? '' },
     validate: zodValidate(updateCompanyTaxIdRequest),
     validateInputOnBlur: true,
   });
-  const save = useMutation({
-    mutationFn: (values: TaxIdValues) =>
-      updateCompanyTaxId(application.applicationId, { taxIdNumber: values.taxIdNumber.trim() }),
-    onSuccess: async (updated) => {
-      // The answer is the saved application: shown at once, pending items and list refetched.
-      const refreshed = applicationSaved(queryClient, updated);
-      showSuccessToast(t('overview:company.tax_id.success'));
-      onDone();
-      await refreshed;
-    },
-    onError: (error) => reportFormError(form, error, ['taxIdNumber'], t('overview:errors.error_try_again')),
-  });
+  const save = useUpdateCompanyTaxId(application.applicationId, { onSaved: onDone });
+  const submit = (values: TaxIdValues) =>
+    save.mutate(
+      { taxIdNumber: values.taxIdNumber.trim() },
+      { onError: (error) => reportFormError(form, error, ['taxIdNumber'], t('overview:errors.error_try_again')) },
+    );
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('overview:company.tax_id.modal_text')}</Text>
         <TextInput

@@ -1,5 +1,6 @@
 import type { Application } from '@finportal/contracts/applications';
 import type { AppointmentConfig } from '@finportal/contracts/appointments';
+import { isClosedStatus } from '@finportal/contracts/statuses';
 import { Avatar, Button, Card, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +25,9 @@ function weekdayNames(days: AppointmentConfig['days_of_week_allowed'], language:
 
 /**
  * Appointment banner of the overview (spec 2 section 2): only with the partner's appointment
- * config and while no appointment was made (is_appointment_created). Online booking is a later
- * issue: 'Book appointment' opens a modal with the meeting types, days and hours, and the
- * partner's support phone and e-mail to arrange the appointment.
+ * config, while no appointment was made (is_appointment_created) and the application is not
+ * closed. Online booking is a later issue: 'Book appointment' opens a modal with the meeting
+ * types, days and hours, and the partner's support phone and e-mail to arrange the appointment.
  */
 export function AppointmentBanner({ application }: { application: Application }) {
   const { t, i18n } = useTranslation();
@@ -34,7 +35,7 @@ export function AppointmentBanner({ application }: { application: Application })
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const config = app.appointment_config;
-  if (!config || application.is_appointment_created) return null;
+  if (!config || application.is_appointment_created || isClosedStatus(application.status)) return null;
 
   const language = i18n.resolvedLanguage ?? i18n.language;
   const advisor = config.advisor;

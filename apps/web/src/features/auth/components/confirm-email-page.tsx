@@ -1,37 +1,22 @@
 import { Alert, Button, Container, Paper, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorPage } from '../../../components/error-page';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { errorMessages, showErrorToast } from '../../../lib/http';
-import { PROFILE_KEY } from '../../../lib/profile';
 import { useAuth } from '../../../lib/session-store';
-import { confirmEmailQuery } from '../api/confirm-email';
+import { useConfirmEmail } from '../api/confirm-email';
 
 /**
  * E-mail confirmation: POST confirm_email/{code} on mount. Success: a button to the applications
  * list (logged in) or to login. Failure: error page + something_went_wrong toast. When logged in
- * the profile is reloaded afterwards (emailVerified changes).
+ * the profile is reloaded afterwards (emailVerified changes); `useConfirmEmail` owns toast and reload.
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation();
   const { confirmationCode = '' } = useParams();
   const { isAuthenticated } = useAuth();
-  const queryClient = useQueryClient();
-  const result = useQuery(confirmEmailQuery(confirmationCode));
-  const handled = useRef(false);
-
-  useEffect(() => {
-    if (handled.current || result.isPending) return;
-    handled.current = true;
-    if (result.isError) {
-      showErrorToast(errorMessages(result.error).join(' '), t('dashboard:general.errors.something_went_wrong'));
-    }
-    if (isAuthenticated) void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
-  }, [result.isPending, result.isError, result.error, isAuthenticated, queryClient, t]);
+  const result = useConfirmEmail(confirmationCode);
 
   if (result.isPending) return <PageLoader />;
   if (result.isError) {

@@ -1,20 +1,18 @@
 import type { ResetRequest } from '@finportal/contracts/auth';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessages, showErrorToast } from '../../../lib/http';
 import { loadAuthSchemas } from '../../../lib/schemas';
 import { lazySchemaValidator } from '../../../lib/zod-form';
-import { requestPasswordReset } from '../api/request-password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from './auth-layout';
 import { Link } from 'react-router';
 
 /** Forgot password: e-mail; the same success text whether or not an account exists. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const reset = useMutation({ mutationFn: requestPasswordReset });
+  const reset = useRequestPasswordReset();
   const validator = useMemo(() => lazySchemaValidator(() => loadAuthSchemas().then((m) => m.resetRequest)), []);
   const form = useForm<ResetRequest>({
     mode: 'uncontrolled',
@@ -23,14 +21,7 @@ export function ForgotPasswordPage() {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) =>
-    reset.mutate(await validator.parse(values), {
-      onError: (error) => {
-        for (const message of errorMessages(error))
-          showErrorToast(message, t('auth:forgot.errors.forgot_password_error'));
-      },
-    }),
-  );
+  const submit = form.onSubmit(async (values) => reset.mutate(await validator.parse(values)));
 
   return (
     <AuthLayout title={t('auth:forgot.title')} intro={reset.isSuccess ? undefined : t('auth:forgot.intro')}>

@@ -2,16 +2,15 @@ import type * as AuthContracts from '@finportal/contracts/auth';
 import type { Language } from '@finportal/contracts/constants';
 import { Button, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useConfig } from '../../../lib/config';
-import { currentLanguage, i18n, translateErrorCode } from '../../../lib/i18n';
+import { currentLanguage, translateErrorCode } from '../../../lib/i18n';
 import { loadAuthSchemas } from '../../../lib/schemas';
 import { lazySchemaValidator, reportFormError } from '../../../lib/zod-form';
-import { acceptInvite } from '../api/accept-invite';
-import { completeLogin } from '../api/login';
+import { useAcceptInvite } from '../api/accept-invite';
 import { AuthLayout } from './auth-layout';
 import { ConsentFields } from '../../../components/consent-fields';
 
@@ -42,7 +41,7 @@ export function InvitePage() {
   const { token = '' } = useParams();
   const { app, partner } = useConfig();
   const partnerTermsRequired = partner.parameters.is_partner_terms_required;
-  const [pending, setPending] = useState(false);
+  const invite = useAcceptInvite();
   const initialLanguage = app.languages.supported.includes(currentLanguage())
     ? currentLanguage()
     : app.languages.default;
@@ -77,19 +76,15 @@ export function InvitePage() {
   });
 
   const submit = form.onSubmit(async (values) => {
-    setPending(true);
-    try {
-      await acceptInvite({
-        password: values.password,
-        token,
-        accepted_terms: true, // validated above (must be ticked)
-        accepted_partner_terms: partnerTermsRequired ? values.accepted_partner_terms : false,
-        interface_language: values.interface_language,
-        communication_language: values.communication_language,
-      });
-      if (values.interface_language !== currentLanguage()) await i18n.changeLanguage(values.interface_language);
-      await completeLogin();
-    } catch (error) {
+    const error = await invite.submit({
+      password: values.password,
+      token,
+      accepted_terms: true, // validated above (must be ticked)
+      accepted_partner_terms: partnerTermsRequired ? values.accepted_partner_terms : false,
+      interface_language: values.interface_language,
+      communication_language: values.communication_language,
+    });
+    if (error) {
       reportFormError(
         form,
         error,
@@ -97,8 +92,6 @@ export function InvitePage() {
         t('auth:invite.errors.invite_error'),
         t('auth:register.errors.check_fields'),
       );
-    } finally {
-      setPending(false);
     }
   });
 
@@ -130,7 +123,7 @@ export function InvitePage() {
             />
           </SimpleGrid>
           <ConsentFields form={form} showMarketing={false} />
-          <Button type="submit" loading={pending} fullWidth>
+          <Button type="submit" loading={invite.pending} fullWidth>
             {t('auth:invite.submit')}
           </Button>
         </Stack>

@@ -1,16 +1,14 @@
 import type * as AuthContracts from '@finportal/contracts/auth';
 import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { showSuccessToast } from '../../../lib/http';
 import { translateErrorCode } from '../../../lib/i18n';
 import { loadAuthSchemas } from '../../../lib/schemas';
 import { lazySchemaValidator, reportFormError } from '../../../lib/zod-form';
-import { recoverPassword } from '../api/recover-password';
+import { useRecoverPassword } from '../api/recover-password';
 import { AuthLayout } from './auth-layout';
 
 const pickPassword = (m: typeof AuthContracts) => m.recoverRequest.pick({ password: true });
@@ -24,8 +22,7 @@ interface ResetValues {
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
-  const navigate = useNavigate();
-  const recover = useMutation({ mutationFn: recoverPassword });
+  const recover = useRecoverPassword();
   const validator = useMemo(
     () =>
       lazySchemaValidator<ReturnType<typeof pickPassword>, ResetValues>(
@@ -47,15 +44,7 @@ export function ResetPasswordPage() {
   const submit = form.onSubmit((values) =>
     recover.mutate(
       { password: values.password, token },
-      {
-        onSuccess: () => {
-          showSuccessToast(t('auth:reset.success'));
-          navigate('/login', { replace: true });
-        },
-        onError: (error) => {
-          reportFormError(form, error, ['password'], t('auth:reset.errors.reset_error'));
-        },
-      },
+      { onError: (error) => reportFormError(form, error, ['password'], t('auth:reset.errors.reset_error')) },
     ),
   );
 

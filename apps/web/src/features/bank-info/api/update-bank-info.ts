@@ -1,7 +1,10 @@
 import type { Application, ApplicationResponse } from '@finportal/contracts/applications';
+import { updateBankInfoRequest, type UpdateBankInfoRequest } from '@finportal/contracts/bank-info';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { updateBankInfoRequest } from '@finportal/contracts/bank-info';
-import { http } from '../../../lib/http';
+import { http, showSuccessToast } from '../../../lib/http';
+import { applicationSaved } from '../../applications/api/query-keys';
 
 /** The parsed request: bank name trimmed, IBAN without spaces in capitals. */
 export type BankInfoBody = z.output<typeof updateBankInfoRequest>;
@@ -15,4 +18,24 @@ export async function updateBankInfo(id: string, body: BankInfoBody): Promise<Ap
     silent: true,
   });
   return res.application;
+}
+
+/**
+ * Saving the bank data, from the form's values (parsed by the contract: bank name trimmed, IBAN
+ * normalised). Success: the answer is the saved application, shown at once, then the success toast
+ * and `onSaved` (the modal closes) while the pending items and the list are refetched (the mutation
+ * stays pending until they are). Errors are the form's to report (`mutate(values, { onError })`).
+ */
+export function useUpdateBankInfo(id: string, { onSaved }: { onSaved?: () => void } = {}) {
+  const { t } = useTranslation(['bank-info']);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: UpdateBankInfoRequest) => updateBankInfo(id, updateBankInfoRequest.parse(values)),
+    onSuccess: async (updated) => {
+      const refreshed = applicationSaved(queryClient, updated);
+      showSuccessToast(t('bank-info:saved'));
+      onSaved?.();
+      await refreshed;
+    },
+  });
 }

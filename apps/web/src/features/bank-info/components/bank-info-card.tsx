@@ -1,15 +1,13 @@
 import type { Application } from '@finportal/contracts/applications';
 import { formatIban, updateBankInfoRequest } from '@finportal/contracts/bank-info';
+import { isClosedStatus } from '@finportal/contracts/statuses';
 import { Button, Card, DataList, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { showSuccessToast } from '../../../lib/http';
 import { reportFormError, zodValidate } from '../../../lib/zod-form';
-import { applicationSaved } from '../../applications/api/query-keys';
-import { updateBankInfo } from '../api/update-bank-info';
+import { useUpdateBankInfo } from '../api/update-bank-info';
 
 /** The query parameter that opens an overview modal, and its value for this one (pending-item links). */
 const MODAL_PARAM = 'modal';
@@ -18,7 +16,8 @@ export const BANK_INFO_MODAL = 'bankinfo';
 /**
  * Bank information of the overview (spec 2 sections 2, 5 and 7): bank name and IBAN (in groups
  * of four), or an empty state; add / change in a modal that needs allowed_updates 'bankinfo'.
- * `?modal=bankinfo` opens the modal; closing it removes the parameter.
+ * `?modal=bankinfo` opens the modal; closing it removes the parameter. A closed application
+ * asks for nothing: its bank data, if any, is shown without actions, else there is no card.
  */
 export function BankInfoCard({ application }: { application: Application }) {
   const { t } = useTranslation(['bank-info']);
@@ -27,7 +26,8 @@ export function BankInfoCard({ application }: { application: Application }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const canEdit = application.allowed_updates.includes('bankinfo');
   const hasBankInfo = !!(application.bankName || application.iban);
-  const modalOpen = canEdit && searchParams.get(MODAL_PARAM) === BANK_INFO_MODAL;
+  const closed = isClosedStatus(application.status);
+  const modalOpen = canEdit && !closed && searchParams.get(MODAL_PARAM) === BANK_INFO_MODAL;
 
   const setModal = (open: boolean) =>
     setSearchParams(
@@ -53,6 +53,7 @@ export function BankInfoCard({ application }: { application: Application }) {
     </Button>
   );
   const empty = t('not_provided');
+  if (closed && !hasBankInfo) return null;
 
   return (
     <Card id="bank-info" withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
@@ -60,7 +61,7 @@ export function BankInfoCard({ application }: { application: Application }) {
         <Title order={2} size="h4" id={headingId}>
           {t('title')}
         </Title>
-        {hasBankInfo && action}
+        {hasBankInfo && !closed && action}
       </Group>
       {hasBankInfo ? (
         <DataList orientation="vertical" gap="sm">
@@ -83,7 +84,7 @@ export function BankInfoCard({ application }: { application: Application }) {
           {action}
         </Stack>
       )}
-      {!canEdit && (
+      {!canEdit && !closed && (
         <Text id={lockedId} size="sm" c="dimmed" mt="sm">
           {t('locked')}
         </Text>
@@ -110,7 +111,6 @@ const FIELDS = ['bankName', 'iban'] as const;
 
 function BankInfoForm({ application, onDone }: { application: Application; onDone: () => void }) {
   const { t } = useTranslation(['bank-info']);
-  const queryClient = useQueryClient();
   const form = useForm<BankInfoValues>({
     mode: 'uncontrolled',
     initialValues: {
@@ -120,22 +120,15 @@ function BankInfoForm({ application, onDone }: { application: Application; onDon
     validate: zodValidate(updateBankInfoRequest),
     validateInputOnBlur: true,
   });
-  const save = useMutation({
-    mutationFn: (values: BankInfoValues) =>
-      updateBankInfo(application.applicationId, updateBankInfoRequest.parse(values)),
-    onSuccess: async (updated) => {
-      // The answer is the saved application: shown at once, pending items and list refetched.
-      const refreshed = applicationSaved(queryClient, updated);
-      showSuccessToast(t('saved'));
-      onDone();
-      await refreshed;
-    },
-    // The modal stays open with everything typed; field errors go on their fields.
-    onError: (error) => reportFormError(form, error, FIELDS, t('dashboard:general.errors.something_went_wrong')),
-  });
+  const save = useUpdateBankInfo(application.applicationId, { onSaved: onDone });
+  // The modal stays open with everything typed; field errors go on their fields.
+  const submit = (values: BankInfoValues) =>
+    save.mutate(values, {
+      onError: (error) => reportFormError(form, error, FIELDS, t('dashboard:general.errors.something_went_wrong')),
+    });
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('modal.text')}</Text>
         <TextInput

@@ -1,25 +1,24 @@
 import type { CompanySearchResponse } from '@finportal/contracts/company-search';
-import { COMPANY_SEARCH_MIN_CHARS } from '@finportal/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isSearchableName } from '../../../lib/company-name';
 import { http } from '../../../lib/http';
 
+// The wizard's company step still imports the name check from here; its home is lib/company-name.
+export { isSearchableName };
+
 /** GET /company_search?name=&country= (no global toast: the search shows its own error state). */
-export function searchCompanies(name: string, country: string, signal?: AbortSignal): Promise<CompanySearchResponse> {
+export function fetchCompanySearch(
+  name: string,
+  country: string,
+  signal?: AbortSignal,
+): Promise<CompanySearchResponse> {
   return http.get<CompanySearchResponse>('/company_search', { query: { name, country }, signal, silent: true });
-}
-
-export const COMPANY_NAME_MAX = 255;
-
-/** A name the search accepts: 4 to 255 characters after trimming. */
-export function isSearchableName(name: string): boolean {
-  const trimmed = name.trim();
-  return trimmed.length >= COMPANY_SEARCH_MIN_CHARS && trimmed.length <= COMPANY_NAME_MAX;
 }
 
 export const companySearchQuery = (name: string, country: string) =>
   queryOptions({
     queryKey: ['company_search', country, name.trim()],
-    queryFn: ({ signal }) => searchCompanies(name.trim(), country, signal),
+    queryFn: ({ signal }) => fetchCompanySearch(name.trim(), country, signal),
     staleTime: 5 * 60_000,
   });
 

@@ -1,5 +1,8 @@
 import type { Application, ApplicationResponse, UpdateCustomFieldsRequest } from '@finportal/contracts/applications';
-import { http } from '../../../lib/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { http, showSuccessToast } from '../../../lib/http';
+import { applicationSaved } from '../../applications/api/query-keys';
 
 /**
  * PATCH /user/applications/{id}/custom_field_list with converted values (dates YYYY-MM-DD,
@@ -13,4 +16,24 @@ export async function updateCustomFields(id: string, body: UpdateCustomFieldsReq
     { silent: true },
   );
   return res.application;
+}
+
+/**
+ * Saving custom-field values. Success: the answer is the saved application, shown at once, then the
+ * success toast and `onSaved` (the modal closes) while the pending items and the list are refetched
+ * (the mutation stays pending until they are). Errors are the form's to report
+ * (`mutate(body, { onError })`).
+ */
+export function useUpdateCustomFields(id: string, { onSaved }: { onSaved?: () => void } = {}) {
+  const { t } = useTranslation(['custom-fields']);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateCustomFieldsRequest) => updateCustomFields(id, body),
+    onSuccess: async (updated) => {
+      const refreshed = applicationSaved(queryClient, updated);
+      showSuccessToast(t('custom-fields:updated'));
+      onSaved?.();
+      await refreshed;
+    },
+  });
 }

@@ -1,8 +1,9 @@
 import type { Application } from '@finportal/contracts/applications';
 import type { DynamicFormConfig, FieldDefinition, FieldUi } from '@finportal/contracts/dynamic-forms';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { errorBody, type MockRoute } from '../../../test/api-mock';
 import { buildDynamicForm } from '../../../test/dynamic-form-fixture';
@@ -253,7 +254,8 @@ describe('custom field cards', () => {
     await user.click(within(dialog).getByLabelText(/^I agree to the credit check/));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(equity).toHaveAccessibleDescription('The value must not exceed 100.'));
+    // The bound in the field's unit and the user's format (finding 6).
+    await waitFor(() => expect(equity).toHaveAccessibleDescription('The value must not exceed 100%.'));
     expect(start).toHaveAccessibleDescription('Please enter a valid date.');
     expect(within(dialog).getByText('Without your consent we cannot make an offer.')).toBeInTheDocument();
     expect(equity).toHaveFocus();
@@ -271,14 +273,86 @@ describe('custom field cards', () => {
     await user.clear(employees);
     await user.type(employees, '250000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(employees).toHaveAccessibleDescription('The value must not exceed 100000.'));
-    expect(employees).toHaveValue('250000');
+    await waitFor(() => expect(employees).toHaveAccessibleDescription('The value must not exceed 100,000.'));
+    // What was typed is kept, written in the user's format once the field is left.
+    expect(employees).toHaveValue('250,000');
 
     reply = { status: 403, body: errorBody('err_no_permission') };
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('You do not have permission to do this.')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(employees).toHaveValue('250000');
+    expect(employees).toHaveValue('250,000');
+  });
+});
+
+describe('custom field editor: numbers in the user language (finding 4)', () => {
+  /** buildForm plus a revenue amount (decimal, EUR) in the company step. */
+  function formWithRevenue(): DynamicFormConfig {
+    const form = buildForm();
+    form.ui_config.loan_purposes.working_capital_loan!.steps[1]!.fields.push({
+      id: 'annual_revenue',
+      ui_type: 'input_number',
+      unit: 'currency',
+      label: { de: 'Umsatz', en: 'Revenue' },
+      validation: [],
+    } as FieldUi);
+    form.definitions.fields.push({
+      id: 'annual_revenue',
+      field_type: 'custom',
+      value_type: 'decimal',
+      scope: 'company',
+    });
+    return form;
+  }
+
+  it('shows stored numbers in German and reads German thousands separators and decimal commas', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    const saved = buildApplication({ applicationId: ID, ...FILLED });
+    const { user, api } = await renderCards(
+      {
+        ...FILLED,
+        company_custom_fields: [...FILLED.company_custom_fields!, { field_id: 'annual_revenue', field_value: 1250000 }],
+      },
+      { [PATCH]: { body: { application: saved } } },
+      formWithRevenue(),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Unternehmen bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unternehmen bearbeiten' });
+    const revenue = within(dialog).getByLabelText(/^Umsatz/);
+    expect(revenue).toHaveValue('1.250.000');
+    expect(within(dialog).getByLabelText(/^Mitarbeitende/)).toHaveValue('42');
+    await user.clear(revenue);
+    await user.type(revenue, '2.500.000,75');
+    const employees = within(dialog).getByLabelText(/^Mitarbeitende/);
+    await user.clear(employees);
+    await user.type(employees, '1.200');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(api.callsTo(PATCH)).toHaveLength(1));
+    expect(api.callsTo(PATCH)[0]?.body).toEqual({
+      custom_fields: [
+        { field_id: 'employees', field_value: 1200 },
+        { field_id: 'annual_revenue', field_value: 2500000.75 },
+      ],
+    });
+  });
+
+  it('refuses more than two fraction digits and a fraction in a whole-number field', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    const { user, api } = await renderCards(FILLED, {}, formWithRevenue());
+    await user.click(await screen.findByRole('button', { name: 'Unternehmen bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unternehmen bearbeiten' });
+    const revenue = within(dialog).getByLabelText(/^Umsatz/);
+    // Not 12.345: more fraction digits than the precision of 2 (spec 1 section 9) are not guessed.
+    await user.type(revenue, '12,345');
+    const employees = within(dialog).getByLabelText(/^Mitarbeitende/);
+    await user.clear(employees);
+    await user.type(employees, '12,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(revenue).toHaveAccessibleDescription('Dieser Wert ist ungültig.'));
+    expect(revenue).toHaveValue('12,345');
+    expect(employees).toHaveAccessibleDescription('Dieser Wert ist ungültig.');
+    expect(api.callsTo(PATCH)).toHaveLength(0);
   });
 });

@@ -1,16 +1,15 @@
-import type { Application, CustomFieldEntry } from '@finportal/contracts/applications';
+import type { Application } from '@finportal/contracts/applications';
 import { isEmptyValue } from '@finportal/contracts/dynamic-forms';
 import { Button, Card, DataList, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessToast } from '../../../lib/http';
+import { formatErrorItem } from '../../../components/dynamic-form-field/field-errors';
+import { ApiError, isApiError } from '../../../lib/http';
 import { localized } from '../../../lib/i18n-text';
 import { reportFormError } from '../../../lib/zod-form';
-import { applicationSaved } from '../../applications/api/query-keys';
-import { dynamicFormsConfigQuery } from '../../wizard/api/get-dynamic-forms-config';
-import { updateCustomFields } from '../api/update-custom-fields';
+import { useDynamicFormsConfig } from '../../wizard/api/get-dynamic-forms-config';
+import { useUpdateCustomFields } from '../api/update-custom-fields';
 import {
   customFieldGroups,
   displayValue,
@@ -37,7 +36,7 @@ export function CustomFieldCards({ application }: { application: Application }) 
 function DynamicFormCards({ application }: { application: Application }) {
   const { t, i18n } = useTranslation(['custom-fields']);
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const config = useQuery(dynamicFormsConfigQuery());
+  const config = useDynamicFormsConfig();
   const groups = useMemo(
     () => (config.data ? customFieldGroups(config.data, application.allBanksLoanPurpose) : []),
     [config.data, application.allBanksLoanPurpose],
@@ -166,10 +165,10 @@ function CustomFieldsForm({
 }) {
   const { t, i18n } = useTranslation(['custom-fields']);
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const queryClient = useQueryClient();
   const { items } = group;
   const ids = items.map((item) => item.field.id);
-  const [initial] = useState(() => entryValues(application, items, language));
+  const [initial] = useState(() => entryValues(application, items));
+  const format = { locale: language, currency: application.currency };
   // Only the fields the user changed are checked in full and sent: a stored value that a rule
   // relative to today has since made invalid (a start date now in the past) does not block editing
   // the others. An untouched required field that is empty is still flagged.
@@ -183,37 +182,32 @@ function CustomFieldsForm({
     mode: 'controlled',
     initialValues: initial,
     validate: (values) => ({
-      ...validateEntries(emptyUntouched(values), values, language),
-      ...validateEntries(changed(values), values, language),
+      ...validateEntries(emptyUntouched(values), values, format),
+      ...validateEntries(changed(values), values, format),
     }),
     validateInputOnBlur: true,
   });
-  const save = useMutation({
-    mutationFn: (entries: CustomFieldEntry[]) =>
-      updateCustomFields(application.applicationId, { custom_fields: entries }),
-    onSuccess: async (updated) => {
-      // The answer is the saved application: shown at once, pending items and list refetched.
-      const refreshed = applicationSaved(queryClient, updated);
-      showSuccessToast(t('updated'));
-      onDone();
-      await refreshed;
-    },
-    // The modal stays open with everything typed; field errors go on their fields.
-    onError: (error) =>
-      reportFormError(
-        form,
-        error,
-        ids,
-        t('dashboard:general.errors.something_went_wrong'),
-        undefined,
-        serverFieldNames(items),
-      ),
-  });
+  const save = useUpdateCustomFields(application.applicationId, { onSaved: onDone });
   const submit = (values: Record<string, unknown>) => {
     const entries = submissionEntries(changed(values), values);
     // Nothing changed: nothing to save.
     if (entries.length === 0) onDone();
-    else save.mutate(entries);
+    else
+      save.mutate(
+        { custom_fields: entries },
+        {
+          // The modal stays open with everything typed; field errors go on their fields.
+          onError: (error) =>
+            reportFormError(
+              form,
+              withFormattedValues(error, items, format),
+              ids,
+              t('dashboard:general.errors.something_went_wrong'),
+              undefined,
+              serverFieldNames(items),
+            ),
+        },
+      );
   };
   // After a refused submit, the first field with an error gets the focus.
   const focusFirstError = (errors: Record<string, unknown>) => {
@@ -254,4 +248,23 @@ function CustomFieldsForm({
       </Stack>
     </form>
   );
+}
+
+/** The server's field errors with their bounds in the user's format ("must not exceed 100.000"). */
+function withFormattedValues(
+  error: unknown,
+  items: readonly CustomFieldGroup['items'][number][],
+  format: { locale: string; currency: string },
+): unknown {
+  if (!isApiError(error)) return error;
+  const names = serverFieldNames(items);
+  const fieldOf = (path: string | undefined) =>
+    items.find((item) => item.field.id === (path ? names[path] : undefined));
+  return new ApiError({
+    kind: error.kind,
+    status: error.status,
+    method: error.method,
+    path: error.path,
+    errors: error.errors.map((item) => formatErrorItem(fieldOf(item.field)?.field, item, format)),
+  });
 }

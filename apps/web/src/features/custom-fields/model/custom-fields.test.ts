@@ -70,13 +70,12 @@ describe('custom fields of the dashboard', () => {
 
   it('starts editors with entered values and sends converted ones', () => {
     const percent = item({ unit: 'percent' }, 'decimal');
-    expect(entryValue(percent, 0.125, 'de')).toBe('12,5');
-    expect(entryValue(percent, 0.125, 'en')).toBe('12.5');
-    expect(entryValue(item({ ui_type: 'checkbox' }, 'boolean'), null, 'de')).toBe(false);
-    expect(entryValue(item({ ui_type: 'date', date_format: 'DD.MM.YYYY' }, 'date'), '2027-03-01', 'de')).toBe(
-      '01.03.2027',
-    );
-    expect(submissionEntries([percent], { f: '12,5' })).toEqual([{ field_id: 'f', field_value: 0.125 }]);
+    // Numbers as numbers: the number field shows them in the user's language (12,5 / 12.5).
+    expect(entryValue(percent, 0.125)).toBe(12.5);
+    expect(entryValue(percent, null)).toBeNull();
+    expect(entryValue(item({ ui_type: 'checkbox' }, 'boolean'), null)).toBe(false);
+    expect(entryValue(item({ ui_type: 'date', date_format: 'DD.MM.YYYY' }, 'date'), '2027-03-01')).toBe('01.03.2027');
+    expect(submissionEntries([percent], { f: 12.5 })).toEqual([{ field_id: 'f', field_value: 0.125 }]);
     // An emptied field is sent as null (the API removes it).
     expect(submissionEntries([percent], { f: '' })).toEqual([{ field_id: 'f', field_value: null }]);
   });

@@ -12,7 +12,9 @@ import {
   type FieldUi,
   type StepUi,
 } from '@finportal/contracts/dynamic-forms';
-import { dynamicErrorMessage, localized } from '../../../lib/i18n-text';
+import { fieldErrorMessage } from '../../../components/dynamic-form-field/field-errors';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { localized } from '../../../lib/i18n-text';
 
 /**
  * Custom fields of the dashboard (spec 2 sections 3 and 5): the dynamic form's fields with
@@ -63,50 +65,40 @@ export function storedValue(application: Application, item: CustomFieldItem): Cu
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
-function decimalSeparator(language: string): string {
-  try {
-    return new Intl.NumberFormat(language).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-  } catch {
-    return '.';
-  }
-}
+/** An editor's value: text, a number (shown in the user's language by the number field), a boolean. */
+export type EntryValue = string | number | boolean | null;
 
-/** The value an editor starts with: as the wizard enters it (12.5 for 0.125 percent, 4 for 48 months in years). */
-export function entryValue(item: CustomFieldItem, stored: unknown, language: string): string | boolean {
+/**
+ * The value an editor starts with: as the wizard enters it (12.5 for 0.125 percent, 4 for 48
+ * months in years; numbers as numbers, null when empty).
+ */
+export function entryValue(item: CustomFieldItem, stored: unknown): EntryValue {
   const { field, definition } = item;
   if (field.ui_type === 'checkbox') return stored === true;
-  if (isEmpty(stored)) return '';
+  const numeric = definition.value_type === 'int' || definition.value_type === 'decimal';
+  if (isEmpty(stored)) return numeric ? null : '';
   const entered = fromSubmissionValue(field, definition, stored);
   if (entered instanceof Date) return typeof stored === 'string' ? stored : '';
-  if (typeof entered === 'number') {
-    // The decimal separator of the language (the validator reads "12,5" and "12.5").
-    return String(entered).replace('.', decimalSeparator(language));
-  }
+  if (typeof entered === 'number') return entered;
   return String(entered);
 }
 
 /** Every editor's starting value, by field id. */
-export function entryValues(
-  application: Application,
-  items: readonly CustomFieldItem[],
-  language: string,
-): Record<string, string | boolean> {
-  return Object.fromEntries(
-    items.map((item) => [item.field.id, entryValue(item, storedValue(application, item), language)]),
-  );
+export function entryValues(application: Application, items: readonly CustomFieldItem[]): Record<string, EntryValue> {
+  return Object.fromEntries(items.map((item) => [item.field.id, entryValue(item, storedValue(application, item))]));
 }
 
-/** The first error of every field (the validator of the wizard), translated. */
+/** The first error of every field (the validator of the wizard), translated, bounds in the user's format. */
 export function validateEntries(
   items: readonly CustomFieldItem[],
   values: Record<string, unknown>,
-  language: string,
+  format: { locale: string; currency: string },
   now: Date = new Date(),
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const item of items) {
     const [first] = validateField(item.field, item.definition, values[item.field.id], now);
-    if (first) errors[item.field.id] = dynamicErrorMessage(first, language);
+    if (first) errors[item.field.id] = fieldErrorMessage(item.field, first, format);
   }
   return errors;
 }
@@ -143,28 +135,6 @@ export interface DisplayTexts {
   months: (count: number, value: string) => string;
 }
 
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  try {
-    return new Intl.NumberFormat(language, options);
-  } catch {
-    return new Intl.NumberFormat('en', options);
-  }
-}
-
-function formatCurrency(value: number, currency: string, language: string): string {
-  const fractions = Number.isInteger(value) ? 0 : 2;
-  try {
-    return new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: fractions,
-      maximumFractionDigits: 2,
-    }).format(value);
-  } catch {
-    return `${numberFormat(language, { maximumFractionDigits: 2 }).format(value)} ${currency}`;
-  }
-}
-
 /**
  * A stored value for display in the interface language: dates in the field's format (DD.MM.YYYY
  * by default), percent from the decimal, years from months, currency amounts in the application's
@@ -193,16 +163,16 @@ export function displayValue(
     case 'decimal': {
       if (typeof stored !== 'number' || !Number.isFinite(stored)) return String(stored);
       const entered = fromSubmissionValue(field, definition, stored) as number;
-      const plain = numberFormat(language, { maximumFractionDigits: 6 }).format(entered);
+      const plain = formatNumber(entered, language);
       switch (field.unit) {
         case 'percent':
-          return numberFormat(language, { style: 'percent', maximumFractionDigits: 6 }).format(stored);
+          return formatNumber(stored, language, { style: 'percent' });
         case 'years':
           return texts.years(entered, plain);
         case 'months':
           return texts.months(entered, plain);
         case 'currency':
-          return formatCurrency(entered, currency, language);
+          return formatMoney(entered, currency, language, { fractions: 'auto' });
         default:
           return plain;
       }

@@ -1,5 +1,9 @@
 import { APPLICATION_CREATE_TIMEOUT_MS } from '@finportal/contracts/constants';
-import type { CreateApplicationRequest, CreatedApplication } from '@finportal/contracts/offers';
+import type {
+  CreateApplicationRequest,
+  CreateApplicationResponse,
+  CreatedApplication,
+} from '@finportal/contracts/offers';
 import { http } from '../../../lib/http';
 
 /**
@@ -7,7 +11,7 @@ import { http } from '../../../lib/http';
  * No global toast: the result page shows the errors and sends field errors back to their step.
  */
 export async function createApplication(body: CreateApplicationRequest): Promise<CreatedApplication> {
-  const response = await http.post<{ application: CreatedApplication }>('/user/applications', body, {
+  const response = await http.post<CreateApplicationResponse>('/user/applications', body, {
     timeoutMs: APPLICATION_CREATE_TIMEOUT_MS,
     silent: true,
   });

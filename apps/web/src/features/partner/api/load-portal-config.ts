@@ -1,6 +1,6 @@
 import type { PortalConfig } from '../../../lib/config';
-import { getAppConfig } from './get-app-config';
-import { getPartnerConfig } from './get-partner-config';
+import { fetchAppConfig } from './get-app-config';
+import { fetchPartnerConfig } from './get-partner-config';
 
 /** The partner entitlement without which the portal is not shown (spec 1 section 1). */
 export const REQUIRED_ENTITLEMENT = 'whitelabeled_user_branding';
@@ -10,11 +10,12 @@ export type BootResult = { status: 'ready'; config: PortalConfig } | { status: '
 /**
  * Boot data: partner and public configuration, loaded once per page load (started in main.tsx
  * before React renders). Unknown key (404), any failure or a missing branding entitlement →
- * 'unavailable' (the not-found page). Never rejects.
+ * 'unavailable' (the not-found page). Never rejects. (The partner's "query": a promise per key
+ * that React's `use()` reads, because it runs before TanStack Query is loaded.)
  */
 export async function loadPortalConfig(partnerKey: string): Promise<BootResult> {
   try {
-    const [partner, app] = await Promise.all([getPartnerConfig(partnerKey), getAppConfig()]);
+    const [partner, app] = await Promise.all([fetchPartnerConfig(partnerKey), fetchAppConfig()]);
     if (!partner?.entitlements?.includes(REQUIRED_ENTITLEMENT) || !app) return { status: 'unavailable' };
     return { status: 'ready', config: { partnerKey, partner, app } };
   } catch {

@@ -1,13 +1,13 @@
 import type { NextStatusValidateResponse } from '@finportal/contracts/pending-items';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { applicationKeys } from '../../applications/api/query-keys';
 import { http } from '../../../lib/http';
+import { pendingItemsKeys } from './query-keys';
 
 /**
  * GET /user/applications/{id}/next_status_validate: the pending items and the status a
  * submission moves to. Silent: a failed load shows the error boundary.
  */
-export function fetchNextStatus(id: string, signal?: AbortSignal): Promise<NextStatusValidateResponse> {
+export async function fetchNextStatus(id: string, signal?: AbortSignal): Promise<NextStatusValidateResponse> {
   return http.get<NextStatusValidateResponse>(`/user/applications/${encodeURIComponent(id)}/next_status_validate`, {
     signal,
     silent: true,
@@ -15,7 +15,7 @@ export function fetchNextStatus(id: string, signal?: AbortSignal): Promise<NextS
 }
 
 export const nextStatusQuery = (id: string) =>
-  queryOptions({ queryKey: applicationKeys.nextStatus(id), queryFn: ({ signal }) => fetchNextStatus(id, signal) });
+  queryOptions({ queryKey: pendingItemsKeys.nextStatus(id), queryFn: ({ signal }) => fetchNextStatus(id, signal) });
 
 /** The pending items of an application; a failed load is thrown to the content error boundary. */
 export function useNextStatus(id: string) {

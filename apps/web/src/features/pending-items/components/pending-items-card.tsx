@@ -1,16 +1,16 @@
 import type { Application } from '@finportal/contracts/applications';
 import { DOCUMENT_TYPES } from '@finportal/contracts/documents';
-import { STEP_TARGET, type PendingAction, type PendingError } from '@finportal/contracts/pending-items';
+import type { PendingAction, PendingError } from '@finportal/contracts/pending-items';
+import { isClosedStatus } from '@finportal/contracts/statuses';
 import { Alert, Anchor, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatList } from '../../../lib/format';
-import { errorMessages, showErrorToast, showSuccessToast } from '../../../lib/http';
 import { translateErrorCode } from '../../../lib/i18n';
-import { resendConfirmationEmail } from '../../settings/api/resend-confirmation-email';
+import { useResendConfirmationEmail } from '../../settings/api/resend-confirmation-email';
 import { useNextStatus } from '../api/get-next-status';
+import { actionSearch, visibleActions } from '../model/pending-actions';
 import './pending-items.css';
 
 /** Error codes whose values are signatory ids (the other values are document types or field names). */
@@ -25,32 +25,17 @@ const SIGNATORY_CODES = new Set([
 const isDocumentType = (value: string) => (DOCUMENT_TYPES as readonly string[]).includes(value);
 
 /**
- * The actions to show: the minimum-data check on signatories is hidden while the
- * signatories-specified check is pending too (spec 1 section 4).
- */
-export function visibleActions(actions: readonly PendingAction[]): PendingAction[] {
-  const specifiedPending = actions.some((a) => a.action === 'signatories_specified');
-  return actions.filter((a) => !(specifiedPending && a.action === 'signatories_minimum_data'));
-}
-
-/**
- * Where an action is fixed, as the search of the overview URL: another tab (`?tab=documents`)
- * or an overview modal (`?tab=overview&modal=bankinfo`); null for the settings page.
- */
-export function actionSearch(action: PendingAction): string | null {
-  const target = STEP_TARGET[action.step];
-  if ('page' in target) return null;
-  const params = new URLSearchParams({ tab: target.tab });
-  if (target.modal) params.set('modal', target.modal);
-  return `?${params.toString()}`;
-}
-
-/**
  * Pending-items card of the overview (spec 1 section 4, spec 2 section 2): each pending action
  * with its messages and a link to where it is fixed; a success state when nothing is pending;
- * while the application is Open, the prompt to add representatives (spec 2 section 2).
+ * while the application is Open, the prompt to add representatives (spec 2 section 2). Nothing
+ * for a closed application: nothing is left to do there.
  */
 export function PendingItemsCard({ application }: { application: Application }) {
+  if (isClosedStatus(application.status)) return null;
+  return <PendingItemsBody application={application} />;
+}
+
+function PendingItemsBody({ application }: { application: Application }) {
   const { t } = useTranslation();
   const headingId = useId();
   const nextStatus = useNextStatus(application.applicationId);
@@ -159,12 +144,7 @@ function errorText(error: PendingError, action: PendingAction, t: Translate, lan
 
 function EmailVerificationActions() {
   const { t } = useTranslation();
-  const resend = useMutation({
-    mutationFn: resendConfirmationEmail,
-    onSuccess: () => showSuccessToast(t('dashboard:general.verification_email_send')),
-    onError: (error) =>
-      showErrorToast(errorMessages(error).join(' '), t('dashboard:general.errors.something_went_wrong')),
-  });
+  const resend = useResendConfirmationEmail({ toasts: true });
   return (
     <>
       <Button size="xs" variant="outline" onClick={() => resend.mutate()} loading={resend.isPending}>

@@ -15,6 +15,7 @@ export function CookieConsentModal() {
   const [analytics, setAnalytics] = useState(choice?.analytics ?? false);
   const [marketing, setMarketing] = useState(choice?.marketing ?? false);
   const dialog = useRef<HTMLDialogElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   // The first choice must be made; later the dialog can simply be closed.
   const dismissable = choice !== null;
@@ -27,6 +28,8 @@ export function CookieConsentModal() {
     } else {
       node.setAttribute('open', '');
     }
+    // Focus lands on the title (read first), not on the first link of the text.
+    title.current?.focus();
     return () => {
       if (typeof node.close === 'function' && node.open) node.close();
     };
@@ -48,8 +51,7 @@ export function CookieConsentModal() {
     >
       <div className="fp-dialog-body">
         <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
-          {/* Focus lands on the title (read first), not on the first link of the text. */}
-          <Title order={2} size="h3" id={titleId} tabIndex={-1} autoFocus>
+          <Title order={2} size="h3" id={titleId} tabIndex={-1} ref={title}>
             {t('common:cookies.title')}
           </Title>
           {dismissable && (

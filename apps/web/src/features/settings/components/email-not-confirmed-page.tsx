@@ -1,10 +1,9 @@
 import { Alert, Anchor, Button, Container, Paper, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
-import { PROFILE_KEY } from '../../../lib/profile';
+import { useReloadProfile } from '../../../lib/profile';
 import { emailNotConfirmedStore } from '../../../lib/session-store';
-import { resendConfirmationEmail } from '../api/resend-confirmation-email';
+import { useResendConfirmationEmail } from '../api/resend-confirmation-email';
 
 /**
  * Shown instead of the content when a call failed with err_email_not_confirmed: resend the
@@ -12,11 +11,11 @@ import { resendConfirmationEmail } from '../api/resend-confirmation-email';
  */
 export function EmailNotConfirmedPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const resend = useMutation({ mutationFn: resendConfirmationEmail });
+  const reloadProfile = useReloadProfile();
+  const resend = useResendConfirmationEmail();
 
   const retry = async () => {
-    await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+    await reloadProfile();
     emailNotConfirmedStore.set(false);
   };
 

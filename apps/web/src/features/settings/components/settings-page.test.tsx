@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../test/api-mock';
-import { buildProfile } from '../../../test/factories';
 import { renderApp, type RenderAppOptions } from '../../../test/render-app';
 
 async function openSettings(options: RenderAppOptions = {}) {
@@ -58,12 +57,12 @@ describe('settings', () => {
     });
   });
 
-  it('puts a wrong current password on its field', async () => {
+  it('puts a wrong current password on its field, in its own words', async () => {
     const { user } = await openSettings({
       api: {
         'POST /user/account/change_password': {
           status: 400,
-          body: errorBody({ code: 'err_invalid_credentials', field: 'old_password' }),
+          body: errorBody({ code: 'err_invalid_current_password', field: 'old_password' }),
         },
       },
     });
@@ -74,21 +73,18 @@ describe('settings', () => {
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     await waitFor(() =>
       expect(within(form).getByLabelText(/^Current password/)).toHaveAccessibleDescription(
-        'The e-mail address or password is incorrect.',
+        'The current password is incorrect.',
       ),
     );
+    expect(screen.queryByText(/e-mail address or password/)).not.toBeInTheDocument();
   });
 
-  it('shows the e-mail-not-confirmed page when the API asks for a confirmed e-mail, and retries', async () => {
-    let confirmed = false;
+  it('says at the form that the password waits for a confirmed e-mail, keeping the page and what was typed', async () => {
     const { user, api } = await openSettings({
       profile: { emailVerified: false, is_email_confirmed: false },
       api: {
         'POST /user/account/change_password': { status: 403, body: errorBody('err_email_not_confirmed') },
         'POST /user/account/resend_conf_email': { body: { ok: true } },
-        'GET /user/profile': () => ({
-          body: buildProfile({ emailVerified: confirmed, is_email_confirmed: confirmed }),
-        }),
       },
     });
     const form = card('Change password');
@@ -97,18 +93,46 @@ describe('settings', () => {
     await user.type(within(form).getByLabelText(/^Repeat new password/), 'New#Pass1');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
 
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('This needs a confirmed e-mail address: please use the link in our e-mail first.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Please confirm your e-mail address' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('Please confirm your e-mail address first.')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Resend confirmation e-mail' }));
-    expect(await screen.findByText('We have sent you a new verification e-mail.')).toBeInTheDocument();
+      screen.queryByRole('heading', { level: 1, name: 'Please confirm your e-mail address' }),
+    ).not.toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Current password/)).toHaveValue('Old#Pass1');
+    expect(within(form).getByLabelText(/^New password/)).toHaveValue('New#Pass1');
+    expect(within(form).getByLabelText(/^Repeat new password/)).toHaveValue('New#Pass1');
 
-    confirmed = true;
-    await user.click(screen.getByRole('button', { name: 'Reload and try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    await waitFor(() => expect(within(card('E-mail address')).getByText('Verified')).toBeInTheDocument());
+    await user.click(within(alert).getByRole('button', { name: 'Resend verification e-mail' }));
+    expect(await screen.findByText('We have sent you a new verification e-mail.')).toBeInTheDocument();
     expect(api.callsTo('POST /user/account/resend_conf_email')).toHaveLength(1);
+  });
+
+  it('withdraws the marketing consent with an unconfirmed e-mail; a refusal is said at the switch', async () => {
+    let refuse = false;
+    const { user, api } = await openSettings({
+      profile: { emailVerified: false, is_email_confirmed: false, marketing_consent_accepted: true },
+      app: { public_features: [{ name: 'marketing_opt_in', is_active: true }] },
+      api: {
+        'POST /user/account/update_marketing_preferences': ({ body }) =>
+          refuse ? { status: 403, body: errorBody('err_email_not_confirmed') } : { body },
+      },
+    });
+    const marketing = card('Marketing communication');
+    const toggle = within(marketing).getByRole('switch');
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(api.callsTo('POST /user/account/update_marketing_preferences')[0]?.body).toEqual({
+      marketing_consent_accepted: false,
+    });
+    expect(within(marketing).queryByRole('alert')).not.toBeInTheDocument();
+
+    refuse = true;
+    await user.click(toggle);
+    expect(await within(marketing).findByRole('alert')).toHaveTextContent('This needs a confirmed e-mail address');
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
   });
 
   it('offers the marketing consent only with the marketing_opt_in feature', async () => {

@@ -1,7 +1,7 @@
 import type { Profile } from '@finportal/contracts/auth';
-import { Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Switch, Text, Title } from '@mantine/core';
+import { EMAIL_NOT_CONFIRMED } from '@finportal/contracts/errors';
+import { Alert, Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
@@ -10,14 +10,14 @@ import { PageLoader } from '../../../components/page-loader';
 import { PasswordField } from '../../../components/password-field';
 import { SupportContact } from '../../../components/support-contact';
 import { useConfig, useFeature } from '../../../lib/config';
-import { errorMessages, showErrorToast, showSuccessToast } from '../../../lib/http';
-import { isEmailVerified, useProfile, useSetProfile } from '../../../lib/profile';
+import { isApiError } from '../../../lib/http';
+import { isEmailVerified, useProfile } from '../../../lib/profile';
 import { loadAuthSchemas } from '../../../lib/schemas';
 import { lazySchemaValidator, reportFormError } from '../../../lib/zod-form';
-import { changePassword } from '../api/change-password';
-import { resendConfirmationEmail } from '../api/resend-confirmation-email';
-import { updateMarketingPreferences } from '../api/update-marketing-preferences';
-import { useLanguageSwitch } from '../api/use-language-switch';
+import { useChangePassword } from '../api/change-password';
+import { useResendConfirmationEmail } from '../api/resend-confirmation-email';
+import { useUpdateMarketingPreferences } from '../api/update-marketing-preferences';
+import { useLanguageSwitch } from '../model/use-language-switch';
 
 function SettingsCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -53,14 +53,28 @@ export function SettingsPage() {
   );
 }
 
+const needsConfirmedEmail = (error: unknown) => isApiError(error) && error.code === EMAIL_NOT_CONFIRMED;
+
+/**
+ * A settings call answered err_email_not_confirmed: said here, at its form, with the resend link
+ * (the settings page is never replaced by the e-mail-not-confirmed page: what was typed stays).
+ */
+function NeedsConfirmation() {
+  const { t } = useTranslation();
+  const resend = useResendConfirmationEmail({ toasts: true });
+  return (
+    <Alert color="orange" variant="light" role="alert" data-testid="needs-confirmation">
+      {t('settings:email.needs_confirmation')}{' '}
+      <Anchor component="button" type="button" onClick={() => resend.mutate()} disabled={resend.isPending} inherit>
+        {t('settings:email.resend')}
+      </Anchor>
+    </Alert>
+  );
+}
+
 function EmailCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const resend = useMutation({
-    mutationFn: resendConfirmationEmail,
-    onSuccess: () => showSuccessToast(t('dashboard:general.verification_email_send')),
-    onError: (error) =>
-      showErrorToast(errorMessages(error).join(' '), t('dashboard:general.errors.something_went_wrong')),
-  });
+  const resend = useResendConfirmationEmail({ toasts: true });
   const verified = isEmailVerified(profile);
   return (
     <SettingsCard title={t('settings:email.title')}>
@@ -113,17 +127,16 @@ function PasswordCard() {
     validate: validator.validate,
     validateInputOnBlur: true,
   });
-  const change = useMutation({ mutationFn: changePassword });
+  const change = useChangePassword();
   const submit = form.onSubmit((values) =>
     change.mutate(
       { old_password: values.old_password, new_password: values.new_password },
       {
-        onSuccess: () => {
-          form.reset();
-          showSuccessToast(t('settings:password.success'));
+        onSuccess: () => form.reset(),
+        onError: (error) => {
+          if (needsConfirmedEmail(error)) return;
+          reportFormError(form, error, ['old_password', 'new_password'], t('settings:password.error'));
         },
-        onError: (error) =>
-          reportFormError(form, error, ['old_password', 'new_password'], t('settings:password.error')),
       },
     ),
   );
@@ -153,6 +166,7 @@ function PasswordCard() {
             key={form.key('new_password_repeat')}
             {...form.getInputProps('new_password_repeat')}
           />
+          {needsConfirmedEmail(change.error) && <NeedsConfirmation />}
           <Group>
             <Button type="submit" loading={change.isPending}>
               {t('settings:password.submit')}
@@ -191,27 +205,21 @@ function LanguageCard({ profile }: { profile: Profile }) {
 function MarketingCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { partner } = useConfig();
-  const setProfile = useSetProfile();
-  const update = useMutation({
-    mutationFn: updateMarketingPreferences,
-    onSuccess: (result, variables) => {
-      setProfile({
-        marketing_consent_accepted: result?.marketing_consent_accepted ?? variables.marketing_consent_accepted,
-      });
-      showSuccessToast(t('settings:marketing.saved'));
-    },
-  });
+  const update = useUpdateMarketingPreferences();
   const checked = update.isPending
     ? (update.variables?.marketing_consent_accepted ?? false)
     : profile.marketing_consent_accepted;
   return (
     <SettingsCard title={t('settings:marketing.title')}>
-      <Switch
-        checked={checked}
-        disabled={update.isPending}
-        onChange={(e) => update.mutate({ marketing_consent_accepted: e.currentTarget.checked })}
-        label={t('settings:marketing.label', { partner: partner.parameters.display_name })}
-      />
+      <Stack gap="sm">
+        <Switch
+          checked={checked}
+          disabled={update.isPending}
+          onChange={(e) => update.mutate({ marketing_consent_accepted: e.currentTarget.checked })}
+          label={t('settings:marketing.label', { partner: partner.parameters.display_name })}
+        />
+        {needsConfirmedEmail(update.error) && <NeedsConfirmation />}
+      </Stack>
     </SettingsCard>
   );
 }

@@ -1,12 +1,15 @@
 import { ClassicLayout, withStepGuard } from './classic-layout';
 import { AccountCreationForm } from './account-creation-form';
 import { classicPath } from '../model/steps';
+import { useValidWizard } from '../model/use-valid-wizard';
 
 function AccountCreationStep() {
+  // Nobody creates an account for values the partner refuses: they are checked once more first.
+  const valid = useValidWizard();
   return (
     <ClassicLayout step="account-creation">
       {/* Login from here continues to the result (?application=true). */}
-      <AccountCreationForm back={classicPath('company-details')} login={{ to: '/login?application=true' }} />
+      {valid && <AccountCreationForm back={classicPath('company-details')} login={{ to: '/login?application=true' }} />}
     </ClassicLayout>
   );
 }

@@ -31,12 +31,23 @@ export function ChoiceGroup({
   inline?: boolean;
 }) {
   const errorId = `${id}-error`;
+  const legendId = `${id}-legend`;
   const descriptionId = `${id}-description`;
   const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <fieldset id={id} className="fp-choice" data-invalid={error ? true : undefined}>
+    // A radiogroup (not a plain group) carries the invalid state for its radios (ARIA 1.2).
+    <fieldset
+      id={id}
+      role="radiogroup"
+      aria-labelledby={legendId}
+      aria-invalid={error ? true : undefined}
+      className="fp-choice"
+      data-invalid={error ? true : undefined}
+    >
       {/* No asterisk, like every field of the portal (theme): optional fields say so in their label. */}
-      <legend className="fp-choice-legend">{label}</legend>
+      <legend id={legendId} className="fp-choice-legend">
+        {label}
+      </legend>
       {description && (
         <p id={descriptionId} className="fp-choice-description">
           {description}
@@ -52,7 +63,6 @@ export function ChoiceGroup({
               checked={value === option.value}
               onChange={() => onChange(option.value)}
               required={required}
-              aria-invalid={error ? true : undefined}
               aria-describedby={describedBy || undefined}
             />
             <span>{option.label}</span>

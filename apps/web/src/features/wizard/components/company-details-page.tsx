@@ -1,13 +1,14 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useConfig } from '../../../lib/config';
 import { translateErrorCode } from '../../../lib/i18n';
+import { TextAreaField, TextField } from '../../../components/text-field';
 import { useAuth } from '../../../lib/session-store';
-import { zodErrors } from '../../../lib/zod-form';
-import { countryName } from '../model/format';
-import { companyTypesFor, purposeRules } from '../model/products';
+import { countryName } from '../../../lib/format';
+import { issueMessage } from '../model/issue-messages';
+import { companyTypeAccepted, companyTypesFor, purposeRules } from '../model/products';
 import { classicPath, STEP_FIELDS } from '../model/steps';
 import {
   clearServerErrors,
@@ -20,8 +21,9 @@ import {
 import { ClassicLayout, withStepGuard } from './classic-layout';
 
 type Errors = Record<string, string>;
-const loadSchema = () => import('../model/company-details-schema');
-const preload = () => void loadSchema().catch(() => undefined);
+/** The step validator (the contracts' create-application schema, with zod): loaded on first focus. */
+const loadValidation = () => import('../model/step-validation');
+const preload = () => void loadValidation().catch(() => undefined);
 
 /** Classic step 3: company details, legal form, business purpose and the loan purpose (spec 1 section 5). */
 function CompanyDetailsForm() {
@@ -49,6 +51,13 @@ function CompanyDetailsForm() {
 
   const companyTypes = companyTypesFor(config, values.companyCountry);
   const purpose = purposeRules(config, values.allBanksLoanPurpose, values.purposeSelect);
+  const message = (issue: Parameters<typeof issueMessage>[0]) =>
+    issueMessage(issue, { config, values, t, language: i18n.language });
+  // A legal form the partner does not finance is refused as soon as it is chosen, with the reason.
+  const typeRefusal =
+    values.companyType && !companyTypeAccepted(config, values.companyCountry, values.companyType)
+      ? message({ field: 'companyType', code: 'err_company_type_not_allowed', kind: 'refused' })
+      : undefined;
 
   // The configured default legal form, when none is chosen yet and the country offers it.
   useEffect(() => {
@@ -79,14 +88,12 @@ function CompanyDetailsForm() {
     event.preventDefault();
     setPending(true);
     try {
-      const { companyDetailsSchema } = await loadSchema();
-      const schema = companyDetailsSchema({
-        companyTypes,
-        purposes: purpose.purposes,
-        showSelect: purpose.showSelect,
-        showDescription: purpose.showDescription,
-      });
-      const found = zodErrors(schema, values) as Errors;
+      const { validateClassicStep } = await loadValidation();
+      const found: Errors = {};
+      for (const issue of validateClassicStep(config, 'company-details', values)) {
+        found[issue.field] ??= message(issue);
+      }
+      if (typeRefusal) found.companyType ??= typeRefusal;
       setErrors(found);
       const first = Object.keys(found)[0];
       if (first) {
@@ -106,7 +113,7 @@ function CompanyDetailsForm() {
         <form ref={formRef} onSubmit={(e) => void submit(e)} onFocus={preload} noValidate>
           <Stack gap="md">
             <Text>{t('application:company_details.intro')}</Text>
-            <TextInput
+            <TextField
               label={t('application:company_details.company_name')}
               required
               autoComplete="organization"
@@ -114,7 +121,7 @@ function CompanyDetailsForm() {
               {...input('companyName')}
             />
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-              <TextInput
+              <TextField
                 label={t('application:company_details.street')}
                 required
                 autoComplete="address-line1"
@@ -122,7 +129,7 @@ function CompanyDetailsForm() {
                 className="fp-span-2"
                 {...input('street')}
               />
-              <TextInput
+              <TextField
                 label={t('application:company_details.house_number')}
                 required
                 maxLength={10}
@@ -130,14 +137,14 @@ function CompanyDetailsForm() {
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-              <TextInput
+              <TextField
                 label={t('application:company_details.postcode')}
                 required
                 autoComplete="postal-code"
                 maxLength={8}
                 {...input('companyPostCode')}
               />
-              <TextInput
+              <TextField
                 label={t('application:company_details.city')}
                 required
                 autoComplete="address-level2"
@@ -165,14 +172,15 @@ function CompanyDetailsForm() {
                 })),
               ]}
               {...input('companyType')}
+              error={errors.companyType ?? typeRefusal}
             />
-            <TextInput
+            <TextField
               label={t('application:company_details.tax_number')}
               description={t('application:company_details.tax_number_hint')}
               maxLength={20}
               {...input('taxIdNumber')}
             />
-            <Textarea
+            <TextAreaField
               label={t('application:company_details.business_purpose')}
               description={t('application:company_details.business_purpose_hint')}
               required
@@ -195,7 +203,7 @@ function CompanyDetailsForm() {
               />
             )}
             {purpose.showDescription && (
-              <Textarea
+              <TextAreaField
                 label={t('application:company_details.purpose_description')}
                 description={t('application:company_details.purpose_description_hint', {
                   chars: values.purposeDescription.trim().length,

@@ -1,17 +1,18 @@
 import type { CompanySearchResult } from '@finportal/contracts/company-search';
-import type { FieldUi } from '@finportal/contracts/dynamic-forms';
-import { Checkbox, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { FieldDefinition, FieldUi } from '@finportal/contracts/dynamic-forms';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import {
+  DynamicFormField,
+  type DynamicFormFieldOption,
+} from '../../../components/dynamic-form-field/dynamic-form-field';
+import { formatFieldNumber } from '../../../components/dynamic-form-field/field-errors';
 import { useConfig } from '../../../lib/config';
+import { countryName } from '../../../lib/format';
 import { localized } from '../../../lib/i18n-text';
-import { countryName, formatMoney } from '../model/format';
 import { companyTypesFor, purposesFor } from '../model/products';
-import { ChoiceGroup } from './choice-group';
 import { CompanySearch } from './company-search';
-import { DateField } from '../../../components/date-field';
-import { NumberField } from './number-field';
 import { RangeSlider } from './range-slider';
-import { DecimalField } from '../../../components/decimal-field';
 
 export interface DynamicFieldContext {
   /** Every entered value of the form (company types depend on the country, purposes on the loan type). */
@@ -21,6 +22,11 @@ export interface DynamicFieldContext {
   currency: string;
   /** Slider bounds when the field has none (the product limits, in the field's unit). */
   fallbackLimits: { min: number; max: number; step: number };
+  /**
+   * The partner may type amounts (entitlement customized_application_amounts); without it the
+   * amount is chosen with the slider only and its input is disabled (spec 1 section 6).
+   */
+  amountTypable: boolean;
   onPickCompany: (company: CompanySearchResult) => void;
   /** Id of the picked company (its card is drawn as selected). */
   selectedCompanyId: string | null;
@@ -28,6 +34,7 @@ export interface DynamicFieldContext {
 
 interface Props {
   field: FieldUi;
+  definition?: Pick<FieldDefinition, 'value_type'>;
   value: unknown;
   onChange: (value: unknown) => void;
   error?: string;
@@ -38,31 +45,18 @@ export const fieldDomId = (id: string) => `dyn-${id}`;
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-/** One configured field, rendered by its ui_type (spec 1 section 2, dynamic wizard). */
-export function DynamicField({ field, value, onChange, error, context }: Props) {
+/**
+ * One configured field of the dynamic wizard (spec 1 section 2): the shared DynamicFormField, with
+ * the wizard's own parts around it (amount and duration sliders, the company search) and the
+ * choices that come from the portal's configuration (countries, loan types, purposes, legal forms).
+ */
+export function DynamicField({ field, definition, value, onChange, error, context }: Props) {
   const { t, i18n } = useTranslation();
   const config = useConfig();
   const language = i18n.language;
   const id = fieldDomId(field.id);
-  const label = localized(field.label, language);
-  const description = localized(field.help, language) || undefined;
-  const placeholder = localized(field.placeholder, language) || undefined;
-  const required = field.validation.some((rule) => rule.kind === 'required');
-  const common = { id, label, description, placeholder, required, error };
-  const choose = { value: '', label: t('wizard:common.choose'), disabled: true };
-
-  const select = (options: { value: string; label: string }[]) => (
-    <NativeSelect
-      id={id}
-      label={label}
-      description={description}
-      required={required}
-      error={error}
-      data={[choose, ...options]}
-      value={asText(value)}
-      onChange={(e) => onChange(e.currentTarget.value)}
-    />
-  );
+  const shared = { field, definition, value, onChange, error, locale: language, id, currency: context.currency };
+  const render = (options?: DynamicFormFieldOption[]) => <DynamicFormField {...shared} options={options} />;
 
   switch (field.ui_type) {
     case 'loan_amount':
@@ -70,27 +64,19 @@ export function DynamicField({ field, value, onChange, error, context }: Props) 
       const min = field.min ?? context.fallbackLimits.min;
       const max = field.max ?? context.fallbackLimits.max;
       const step = field.step ?? context.fallbackLimits.step;
-      const number = typeof value === 'number' ? value : value === '' || value == null ? null : Number(value);
-      const years = field.unit === 'years';
-      const show = (n: number) =>
-        field.ui_type === 'loan_amount'
-          ? formatMoney(n, context.currency, language)
-          : t(years ? 'wizard:common.years' : 'wizard:common.months', { count: n });
-      const unit =
-        field.ui_type === 'loan_amount'
-          ? context.currency
-          : t(years ? 'wizard:common.years_unit' : 'wizard:common.months_unit');
+      const number = typeof value === 'number' && Number.isFinite(value) ? value : null;
+      const amount = field.ui_type === 'loan_amount';
+      const show = (n: number) => formatFieldNumber(field, n, { locale: language, currency: context.currency });
+      const slider = amount && !context.amountTypable;
       return (
         <Stack gap={6}>
-          <NumberField
-            {...common}
-            unit={unit}
-            maxDigits={field.ui_type === 'loan_amount' ? 12 : 3}
-            value={number !== null && Number.isFinite(number) ? number : null}
-            onChange={onChange}
+          <DynamicFormField
+            {...shared}
+            disabled={slider}
+            description={slider ? t('wizard:loan_info.amount_slider_only') : undefined}
           />
           <RangeSlider
-            label={label}
+            label={localized(field.label, language)}
             min={min}
             max={max}
             step={step}
@@ -109,7 +95,7 @@ export function DynamicField({ field, value, onChange, error, context }: Props) 
       return (
         <CompanySearch
           id={id}
-          label={label}
+          label={localized(field.label, language)}
           value={asText(value)}
           onChange={onChange}
           country={asText(context.values.companyCountry) || config.app.countries[0] || ''}
@@ -119,68 +105,24 @@ export function DynamicField({ field, value, onChange, error, context }: Props) 
         />
       );
     case 'countries_list':
-      return select(config.app.countries.map((code) => ({ value: code, label: countryName(code, language) })));
+      return render(config.app.countries.map((code) => ({ value: code, label: countryName(code, language) })));
     case 'loan_types':
-      return select(context.loanTypes.map((type) => ({ value: type, label: t(`wizard:loan_types.${type}`) })));
+      return render(context.loanTypes.map((type) => ({ value: type, label: t(`wizard:loan_types.${type}`) })));
     case 'loan_purposes':
-      return select(
+      return render(
         purposesFor(config, context.loanType).map((p) => ({
           value: p,
           label: t(`application:loan_purposes.${p}`, { defaultValue: p }),
         })),
       );
     case 'company_types':
-      return select(
+      return render(
         companyTypesFor(config, asText(context.values.companyCountry)).map((code) => ({
           value: code,
           label: t(`application:company_types.${code}`, { defaultValue: code }),
         })),
       );
-    case 'select':
-      return select((field.options ?? []).map((o) => ({ value: o.value, label: localized(o.label, language) })));
-    case 'radio':
-      return (
-        <ChoiceGroup
-          id={id}
-          label={label}
-          description={description}
-          required={required}
-          options={(field.options ?? []).map((o) => ({ value: o.value, label: localized(o.label, language) }))}
-          value={asText(value)}
-          onChange={onChange}
-          error={error}
-        />
-      );
-    case 'checkbox':
-      return (
-        <Checkbox
-          id={id}
-          label={label}
-          description={description}
-          required={required}
-          checked={value === true}
-          onChange={(e) => onChange(e.currentTarget.checked)}
-          error={error}
-        />
-      );
-    case 'textarea':
-      return <Textarea {...common} rows={4} value={asText(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
-    case 'input_number': {
-      const unit = field.unit === 'percent' ? '%' : field.unit === 'currency' ? context.currency : undefined;
-      return <DecimalField {...common} unit={unit} value={asText(value)} onChange={onChange} />;
-    }
-    case 'date':
-      return (
-        <DateField
-          {...common}
-          format={field.date_format ?? 'YYYY-MM-DD'}
-          placeholder={placeholder ?? field.date_format}
-          value={asText(value)}
-          onChange={onChange}
-        />
-      );
-    case 'input':
     default:
-      return <TextInput {...common} value={asText(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return render();
   }
 }

@@ -1,17 +1,23 @@
 import type { CompanySearchResult } from '@finportal/contracts/company-search';
-import { validateDynamicStep, type DynamicFormConfig, type StepUi } from '@finportal/contracts/dynamic-forms';
+import {
+  definitionOf,
+  validateDynamicStep,
+  type DynamicFormConfig,
+  type StepUi,
+} from '@finportal/contracts/dynamic-forms';
 import { amountLimits, DEFAULT_LOAN_DURATION, DEFAULT_LOAN_SIZE, durationLimits } from '@finportal/contracts/products';
 import { Button, Container, Group, Paper, Stack } from '@mantine/core';
 import { useEffect, useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { fieldErrorMessage, formatErrorValues } from '../../../components/dynamic-form-field/field-errors';
 import { ErrorPage } from '../../../components/error-page';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { useConfig } from '../../../lib/config';
 import { isApiError } from '../../../lib/http';
 import { translateErrorCode } from '../../../lib/i18n';
-import { dynamicErrorMessage, localized } from '../../../lib/i18n-text';
+import { localized } from '../../../lib/i18n-text';
 import { useAuth } from '../../../lib/session-store';
 import { useDynamicFormsConfig } from '../api/get-dynamic-forms-config';
 import { companyFromResult } from '../model/company';
@@ -25,6 +31,7 @@ import {
   dynamicPath,
   dynamicRequest,
   dynamicSteps,
+  productLimitErrors,
   RESULT_STEP,
   selectedLoanType,
   valuesFromCompany,
@@ -134,20 +141,22 @@ function DynamicStepForm({
   const loanType = selectedLoanType(form, config, state.dynamic);
   const values = state.dynamic.values;
   const company = state.dynamic.company;
-  const [errors, setErrors] = useState<Record<string, string>>(() => {
-    const own = new Set(step.fields.map((f) => f.id));
-    const found: Record<string, string> = {};
-    for (const item of state.serverErrors) {
-      if (item.field && own.has(item.field)) found[item.field] ??= translateErrorCode(item.code, item.values);
-    }
-    return found;
-  });
-
   const product = productOf(config, loanType);
   const customized = hasCustomizedAmounts(config);
   const amount = amountLimits(product, customized);
   const duration = durationLimits(product, customized);
   const currency = loanType ? dynamicCurrency(form, config, loanType) : config.app.currencies.default;
+  // Bounds in messages in the user's language and the field's unit ("höchstens 500.000 €").
+  const format = { locale: language, currency };
+
+  const [errors, setErrors] = useState<Record<string, string>>(() => {
+    const found: Record<string, string> = {};
+    for (const item of state.serverErrors) {
+      const field = step.fields.find((f) => f.id === item.field);
+      if (field) found[field.id] ??= translateErrorCode(item.code, formatErrorValues(field, item.values, format));
+    }
+    return found;
+  });
 
   // Fields that always have a value start with one: the loan type, the sliders, the country.
   useLayoutEffect(() => {
@@ -226,6 +235,7 @@ function DynamicStepForm({
     loanTypes: dynamicLoanTypes(form, config),
     loanType,
     currency,
+    amountTypable: customized,
     fallbackLimits: fieldUnitYears
       ? { min: Math.ceil(duration.min / 12), max: Math.floor(duration.sliderMax / 12), step: 1 }
       : { min: amount.min, max: amount.sliderMax, step: amount.step },
@@ -240,8 +250,14 @@ function DynamicStepForm({
     event.preventDefault();
     if (!loanType) return;
     const found: Record<string, string> = {};
-    for (const error of validateDynamicStep(form, loanType, step.id, values)) {
-      found[error.field] ??= dynamicErrorMessage(error, language);
+    const own = [
+      ...validateDynamicStep(form, loanType, step.id, values),
+      // The product's limits, which the API checks too (typed amounts above the slider need the entitlement).
+      ...productLimitErrors(step.fields, values, { amount, duration }),
+    ];
+    for (const error of own) {
+      const field = step.fields.find((f) => f.id === error.field);
+      if (field) found[field.id] ??= fieldErrorMessage(field, error, format);
     }
     setErrors(found);
     const firstError = step.fields.find((f) => found[f.id]);
@@ -264,6 +280,7 @@ function DynamicStepForm({
               <DynamicField
                 key={field.id}
                 field={field}
+                definition={definitionOf(form, field.id)}
                 value={values[field.id]}
                 onChange={(value) => setValue(field.id, value)}
                 error={errors[field.id]}

@@ -1,14 +1,16 @@
-import { dynamicFormConfig } from '@finportal/contracts/dynamic-forms';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { dynamicFormConfig, type DynamicFormConfig, type FieldUi } from '@finportal/contracts/dynamic-forms';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { errorBody } from '../../../test/api-mock';
 import { buildDynamicForm } from '../../../test/dynamic-form-fixture';
-import { buildCompanySearchResult, buildCreatedApplication } from '../../../test/factories';
+import { buildCompanySearchResult, buildCreatedApplication, buildPartnerConfig } from '../../../test/factories';
 import { renderApp, type RenderAppOptions } from '../../../test/render-app';
 import { wizardStore } from '../model/wizard-state';
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+// The first test loads the lazy route: on a busy machine that takes longer than findBy's default second.
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 const APP: RenderAppOptions['app'] = {
   is_dynamic_form: true,
@@ -137,7 +139,7 @@ describe('dynamic wizard', () => {
     const consent = screen.getByRole('checkbox', { name: /I agree to the credit check/ });
     expect(consent).toHaveAccessibleDescription('Without your consent we cannot make an offer.');
     // A label without an English text falls back to German.
-    expect(screen.getByRole('group', { name: /Bestehen Leasingverträge/ })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: /Bestehen Leasingverträge/ })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(consent);
     await user.click(next());
@@ -177,5 +179,100 @@ describe('dynamic wizard', () => {
     ]);
     expect(body).not.toHaveProperty('purposeDescription');
     await waitFor(() => expect(wizardStore('demo').get().dynamic.lastFinishedStep).toBe(-1));
+  });
+});
+
+/** The fixture form with a revenue amount (a decimal custom field in EUR) in its first step. */
+function formWithRevenue(): DynamicFormConfig {
+  const form = buildDynamicForm();
+  form.ui_config.loan_purposes.working_capital_loan!.steps[0]!.fields.push({
+    id: 'annual_revenue',
+    ui_type: 'input_number',
+    unit: 'currency',
+    label: { de: 'Umsatz', en: 'Revenue' },
+    validation: [{ kind: 'required' }, { kind: 'max', value: 999999999 }],
+  } as FieldUi);
+  form.definitions.fields.push({ id: 'annual_revenue', field_type: 'custom', value_type: 'decimal', scope: 'company' });
+  form.definitions.loan_purposes[0]!.fields.push('annual_revenue');
+  return form;
+}
+
+const ENTITLED = {
+  entitlements: [...buildPartnerConfig().entitlements, 'customized_application_amounts'],
+} as Parameters<typeof buildPartnerConfig>[0];
+
+describe('dynamic wizard: numbers in the user language (finding 4)', () => {
+  it('reads German thousands separators and the decimal comma; the amount is not multiplied', async () => {
+    const user = userEvent.setup();
+    await openDynamic({ partner: ENTITLED, api: { 'GET /dynamic_forms_config': { body: formWithRevenue() } } });
+    await heading('Financing');
+    await act(() => i18n.changeLanguage('de'));
+    await heading('Finanzierung');
+    const amount = screen.getByRole('textbox', { name: /^Betrag/ });
+    expect(amount).toHaveValue('100.000');
+    await user.clear(amount);
+    await user.type(amount, '250.000');
+    await user.tab();
+    expect(amount).toHaveValue('250.000');
+    expect(screen.getByRole('slider', { name: 'Betrag' })).toHaveValue('250000');
+    const revenue = screen.getByRole('textbox', { name: /^Umsatz/ });
+    await user.type(revenue, '12.345,67');
+    await user.tab();
+    expect(revenue).toHaveValue('12.345,67');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Verwendungszweck/ }), 'other');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await heading('Unternehmen');
+    expect(wizardStore('demo').get().dynamic.values).toMatchObject({ loanSize: 250000, annual_revenue: 12345.67 });
+  });
+
+  it('refuses malformed numbers with a message instead of guessing', async () => {
+    const user = userEvent.setup();
+    await openDynamic({ partner: ENTITLED, api: { 'GET /dynamic_forms_config': { body: formWithRevenue() } } });
+    await heading('Financing');
+    await act(() => i18n.changeLanguage('de'));
+    await heading('Finanzierung');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Verwendungszweck/ }), 'other');
+    const revenue = screen.getByRole('textbox', { name: /^Umsatz/ });
+    await user.type(revenue, '1.2.3,4');
+    // An amount (int) with a fraction is no whole amount.
+    const amount = screen.getByRole('textbox', { name: /^Betrag/ });
+    await user.clear(amount);
+    await user.type(amount, '250.000,50');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(revenue).toHaveAccessibleDescription('Dieser Wert ist ungültig.');
+    expect(revenue).toHaveValue('1.2.3,4');
+    expect(amount).toHaveAccessibleDescription('Dieser Wert ist ungültig.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Finanzierung' })).toBeInTheDocument();
+  });
+});
+
+describe('dynamic wizard: the amount and the entitlement (finding 6)', () => {
+  it('without customized_application_amounts the amount input is disabled (the slider chooses)', async () => {
+    await openDynamic();
+    await heading('Financing');
+    const amount = screen.getByRole('textbox', { name: /^Amount/ });
+    expect(amount).toBeDisabled();
+    expect(amount).toHaveAccessibleDescription('Please choose the amount with the slider.');
+    expect(screen.getByRole('slider', { name: 'Amount' })).toBeEnabled();
+  });
+
+  it('the amount input is read out with its currency', async () => {
+    await openDynamic({ partner: ENTITLED });
+    await heading('Financing');
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveAccessibleName('Amount Euro');
+  });
+
+  it('says the maximum in the user language and currency', async () => {
+    const user = userEvent.setup();
+    await openDynamic({ partner: ENTITLED });
+    await heading('Financing');
+    await act(() => i18n.changeLanguage('de'));
+    await heading('Finanzierung');
+    const amount = screen.getByRole('textbox', { name: /^Betrag/ });
+    await user.clear(amount);
+    await user.type(amount, '600.000');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Verwendungszweck/ }), 'other');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(amount).toHaveAccessibleDescription('Der Wert darf höchstens 500.000\u00a0€ betragen.');
   });
 });

@@ -57,7 +57,7 @@ describe('loan info: amount and duration limits', () => {
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Desired factoring limit/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Annual turnover in the previous year/ })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: /Do you also have customers abroad/ })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: /Do you also have customers abroad/ })).toBeInTheDocument();
   });
 
   it('clamps the amount into the new limits when the loan type changes', async () => {

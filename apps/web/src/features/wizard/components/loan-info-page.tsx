@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,14 +8,22 @@ import { useAuth } from '../../../lib/session-store';
 import { useStore } from '../../../lib/store';
 import { resetCreation } from '../model/creation';
 import { focusField } from '../model/focus';
-import { countryName, formatMoney } from '../model/format';
-import { clamp, DEFAULTS, loanLimits, loanTypesFor } from '../model/products';
+import { countryName, formatMoney } from '../../../lib/format';
+import { clamp, countriesFor, DEFAULTS, loanLimits, loanTypesFor, partnerRules } from '../model/products';
 import { PREFILL_PARAMS, storeReferral } from '../model/referral';
 import { classicPath } from '../model/steps';
-import { clearServerErrors, patchValues, setFlags, useWizardStore, type ClassicValues } from '../model/wizard-state';
+import {
+  clearServerErrors,
+  patchScope,
+  patchValues,
+  setFlags,
+  useWizardStore,
+  withoutStaleValues,
+  type ClassicValues,
+} from '../model/wizard-state';
 import { ChoiceGroup } from './choice-group';
 import { ClassicLayout } from './classic-layout';
-import { NumberField } from './number-field';
+import { NumberField } from '../../../components/number-field';
 import { RangeSlider } from './range-slider';
 
 type LoanInfoField =
@@ -41,6 +48,16 @@ const IDS: Record<LoanInfoField, string> = {
   annual_sales_previous_year: 'wizard-annual-sales',
 };
 
+/** The step validator (the contracts' create-application schema, with zod) and its texts: loaded on first focus. */
+const loadValidation = () =>
+  Promise.all([import('../model/step-validation'), import('../model/issue-messages')]).then(
+    ([validation, messages]) => ({ ...validation, ...messages }),
+  );
+const preload = () => void loadValidation().catch(() => undefined);
+
+/** Number fields whose text could not be read as a number (the field says how to write one). */
+type Unreadable = Partial<Record<LoanInfoField, boolean>>;
+
 const positiveInt = (raw: string | null) => {
   if (!raw || !/^\d{1,12}$/.test(raw.trim())) return null;
   const value = Number(raw.trim());
@@ -50,10 +67,12 @@ const positiveInt = (raw: string | null) => {
 /**
  * The values the step starts with: empty or no longer valid values get the defaults (first
  * country, first loan type of the country, config default currency, 100000 / 48 within the
- * product limits), then the link's query parameters apply. Pure.
+ * partner's limits), then the link's query parameters apply; what no longer applies is cleared.
+ * Pure.
  */
 export function loanInfoStart(current: ClassicValues, config: PortalConfig, params: URLSearchParams): ClassicValues {
-  const { countries, currencies } = config.app;
+  const { currencies } = config.app;
+  const countries = countriesFor(config);
   const values = { ...current };
   const country = params.get('country')?.toUpperCase();
   if (country && countries.includes(country)) values.companyCountry = country;
@@ -75,38 +94,7 @@ export function loanInfoStart(current: ClassicValues, config: PortalConfig, para
   if (duration !== null) values.loanDuration = clamp(duration, limits.duration);
   values.loanSize ??= clamp(DEFAULTS.loanSize, limits.amount);
   values.loanDuration ??= clamp(DEFAULTS.loanDuration, limits.duration);
-  return values;
-}
-
-function validate(values: ClassicValues, config: PortalConfig, t: TFunction, language: string): Errors {
-  const errors: Errors = {};
-  const required = translateErrorCode('err_required');
-  if (!config.app.countries.includes(values.companyCountry)) errors.companyCountry = required;
-  if (!(loanTypesFor(config, values.companyCountry) as string[]).includes(values.allBanksLoanPurpose)) {
-    errors.allBanksLoanPurpose = required;
-  }
-  if (!(config.app.currencies.supported as string[]).includes(values.currency)) errors.currency = required;
-  if (values.allBanksLoanPurpose === 'factoring') {
-    if (values.factoring_limit === null) errors.factoring_limit = required;
-    else if (values.factoring_limit <= 0) errors.factoring_limit = t('wizard:loan_info.errors.positive_amount');
-    if (values.has_international_customers === null) errors.has_international_customers = required;
-    if (values.annual_sales_previous_year === null) errors.annual_sales_previous_year = required;
-    else if (values.annual_sales_previous_year <= 0) {
-      errors.annual_sales_previous_year = t('wizard:loan_info.errors.positive_amount');
-    }
-    return errors;
-  }
-  const { amount, duration } = loanLimits(config, values.allBanksLoanPurpose);
-  const money = (n: number) => formatMoney(n, values.currency || config.app.currencies.default, language);
-  if (values.loanSize === null) errors.loanSize = required;
-  else if (values.loanSize < amount.min || values.loanSize > amount.max) {
-    errors.loanSize = t('wizard:loan_info.errors.amount_range', { min: money(amount.min), max: money(amount.max) });
-  }
-  if (values.loanDuration === null) errors.loanDuration = required;
-  else if (values.loanDuration < duration.min || values.loanDuration > duration.max) {
-    errors.loanDuration = t('wizard:loan_info.errors.duration_range', { min: duration.min, max: duration.max });
-  }
-  return errors;
+  return withoutStaleValues(values, partnerRules(config));
 }
 
 /** Classic step 1: country, loan type, amount and duration (or the factoring questions), currency. */
@@ -161,8 +149,13 @@ export function LoanInfoPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const set = (patch: Partial<ClassicValues>) => {
-    patchValues(store, patch);
+  const [unreadable, setUnreadable] = useState<Unreadable>({});
+  const typed = (field: LoanInfoField, valid: boolean) =>
+    setUnreadable((prev) => (!!prev[field] === !valid ? prev : { ...prev, [field]: !valid }));
+
+  const set = (patch: Partial<ClassicValues>, scope = false) => {
+    if (scope) patchScope(store, patch, partnerRules(config));
+    else patchValues(store, patch);
     const fields = Object.keys(patch);
     clearServerErrors(store, fields);
     setErrors((prev) => {
@@ -172,6 +165,7 @@ export function LoanInfoPage() {
     });
   };
 
+  const countries = countriesFor(config);
   const loanTypes = loanTypesFor(config, values.companyCountry);
   const factoring = values.allBanksLoanPurpose === 'factoring';
   const limits = loanLimits(config, values.allBanksLoanPurpose);
@@ -185,21 +179,35 @@ export function LoanInfoPage() {
     changeLoanType(loanType, { companyCountry: country });
   };
 
+  // A new loan type: amount and duration within its limits; what no longer applies is cleared.
   const changeLoanType = (loanType: string, extra: Partial<ClassicValues> = {}) => {
     const next = loanLimits(config, loanType);
-    set({
-      ...extra,
-      allBanksLoanPurpose: loanType,
-      loanSize: values.loanSize === null ? null : clamp(values.loanSize, next.amount),
-      loanDuration: values.loanDuration === null ? null : clamp(values.loanDuration, next.duration),
-    });
+    // The number fields of the old loan type are gone or refilled: their typed text with them.
+    setUnreadable({});
+    set(
+      {
+        ...extra,
+        allBanksLoanPurpose: loanType,
+        loanSize: clamp(values.loanSize ?? DEFAULTS.loanSize, next.amount),
+        loanDuration: clamp(values.loanDuration ?? DEFAULTS.loanDuration, next.duration),
+      },
+      true,
+    );
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(values, config, t, i18n.language);
+    const { validateClassicStep, issueMessage } = await loadValidation();
+    const found: Errors = {};
+    for (const issue of validateClassicStep(config, 'loan-info', values)) {
+      const field = issue.field as LoanInfoField;
+      // Unreadable text: the field's own message says how to write a number.
+      if (field in IDS && !unreadable[field]) {
+        found[field] ??= issueMessage(issue, { config, values, t, language: i18n.language });
+      }
+    }
     setErrors(found);
-    const first = (Object.keys(IDS) as LoanInfoField[]).find((f) => found[f]);
+    const first = (Object.keys(IDS) as LoanInfoField[]).find((f) => found[f] || unreadable[f]);
     if (first) {
       focusField(IDS[first]);
       return;
@@ -213,7 +221,7 @@ export function LoanInfoPage() {
   return (
     <ClassicLayout step="loan-info">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(e) => void submit(e)} onFocus={preload} noValidate>
           <Stack gap="lg">
             <Text>{t('wizard:loan_info.intro')}</Text>
             <div className="fp-two-columns">
@@ -221,7 +229,7 @@ export function LoanInfoPage() {
                 id={IDS.companyCountry}
                 label={t('wizard:loan_info.country')}
                 required
-                data={app.countries.map((code) => ({ value: code, label: countryName(code, i18n.language) }))}
+                data={countries.map((code) => ({ value: code, label: countryName(code, i18n.language) }))}
                 value={values.companyCountry}
                 onChange={(e) => changeCountry(e.currentTarget.value)}
                 error={errors.companyCountry}
@@ -246,7 +254,10 @@ export function LoanInfoPage() {
                   required
                   unit={currency}
                   value={values.factoring_limit}
-                  onChange={(v) => set({ factoring_limit: v })}
+                  onChange={(v, change) => {
+                    typed('factoring_limit', change.valid);
+                    set({ factoring_limit: v });
+                  }}
                   error={errors.factoring_limit}
                 />
                 <NumberField
@@ -255,7 +266,10 @@ export function LoanInfoPage() {
                   required
                   unit={currency}
                   value={values.annual_sales_previous_year}
-                  onChange={(v) => set({ annual_sales_previous_year: v })}
+                  onChange={(v, change) => {
+                    typed('annual_sales_previous_year', change.valid);
+                    set({ annual_sales_previous_year: v });
+                  }}
                   error={errors.annual_sales_previous_year}
                 />
                 <ChoiceGroup
@@ -284,7 +298,10 @@ export function LoanInfoPage() {
                     disabled={!customized}
                     unit={currency}
                     value={values.loanSize}
-                    onChange={(v) => set({ loanSize: v })}
+                    onChange={(v, change) => {
+                      typed('loanSize', change.valid);
+                      set({ loanSize: v });
+                    }}
                     error={errors.loanSize}
                   />
                   <RangeSlider
@@ -293,7 +310,10 @@ export function LoanInfoPage() {
                     max={limits.amount.sliderMax}
                     step={limits.amount.step}
                     value={values.loanSize ?? limits.amount.min}
-                    onChange={(v) => set({ loanSize: v })}
+                    onChange={(v) => {
+                      typed('loanSize', true);
+                      set({ loanSize: v });
+                    }}
                     valueText={money}
                   />
                   <Group justify="space-between" gap="xs">
@@ -311,9 +331,11 @@ export function LoanInfoPage() {
                     label={t('wizard:loan_info.duration')}
                     required
                     unit={t('wizard:common.months_unit')}
-                    maxDigits={3}
                     value={values.loanDuration}
-                    onChange={(v) => set({ loanDuration: v })}
+                    onChange={(v, change) => {
+                      typed('loanDuration', change.valid);
+                      set({ loanDuration: v });
+                    }}
                     error={errors.loanDuration}
                   />
                   <RangeSlider
@@ -322,7 +344,10 @@ export function LoanInfoPage() {
                     max={limits.duration.sliderMax}
                     step={limits.duration.step}
                     value={values.loanDuration ?? limits.duration.min}
-                    onChange={(v) => set({ loanDuration: v })}
+                    onChange={(v) => {
+                      typed('loanDuration', true);
+                      set({ loanDuration: v });
+                    }}
                     valueText={(v) => t('wizard:common.months', { count: v })}
                   />
                   <Group justify="space-between" gap="xs">

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { SupportContact } from '../../../components/support-contact';
 import { useConfig } from '../../../lib/config';
 import { translateErrorCode } from '../../../lib/i18n';
-import { formatMoney, formatPercent, formatRange } from '../model/format';
+import { formatMoney, formatPercent, formatRange } from '../../../lib/format';
 
 export const REJECTED = 'Rejected';
 
@@ -123,7 +123,7 @@ function Rejection({ application }: { application: CreatedApplication }) {
         <Text>{t('application:result.rejected_text')}</Text>
         {application.rejection_reason && (
           <Alert color="gray" variant="light" title={t('application:result.rejection_reason')}>
-            {translateErrorCode(application.rejection_reason)}
+            {translateErrorCode(application.rejection_reason, application.rejection_values ?? undefined)}
           </Alert>
         )}
         <Text size="sm" c="gray.8">

@@ -4,12 +4,15 @@ import {
   formatDate,
   loanPurposesOf,
   stepsOf,
+  type DynamicFieldError,
   type DynamicFormConfig,
+  type DynamicValues,
   type FieldUi,
   type StepUi,
 } from '@finportal/contracts/dynamic-forms';
 import type { CompanySearchResult } from '@finportal/contracts/company-search';
 import type { CreateApplicationRequest } from '@finportal/contracts/offers';
+import type { Limits } from '@finportal/contracts/products';
 import type { PortalConfig } from '../../../lib/config';
 import { companyFromResult } from './company';
 import { companyTypesFor } from './products';
@@ -50,6 +53,32 @@ export function dynamicCurrency(form: DynamicFormConfig, config: PortalConfig, l
   const fallback = config.app.currencies.default;
   if (allowed.length === 0 || allowed.includes(fallback)) return fallback;
   return allowed[0]!;
+}
+
+/**
+ * The product's amount and duration limits (spec 1 section 9) for the form's loan_amount and
+ * loan_duration fields, as POST /user/applications checks them besides the form's own rules:
+ * without customized_application_amounts nothing above the slider maximum. Values and bounds in
+ * the field's unit (a duration in years is compared in months, its bounds given in years).
+ */
+export function productLimitErrors(
+  fields: readonly FieldUi[],
+  values: DynamicValues,
+  limits: { amount: Limits; duration: Limits },
+): DynamicFieldError[] {
+  const errors: DynamicFieldError[] = [];
+  for (const field of fields) {
+    const value = values[field.id];
+    if (typeof value !== 'number' || !Number.isFinite(value)) continue;
+    if (field.ui_type !== 'loan_amount' && field.ui_type !== 'loan_duration') continue;
+    const amount = field.ui_type === 'loan_amount';
+    const factor = !amount && field.unit === 'years' ? 12 : 1;
+    const { min, max } = amount ? limits.amount : limits.duration;
+    const entered = value * factor;
+    if (entered < min) errors.push({ field: field.id, code: 'err_too_small', values: { min: min / factor } });
+    else if (entered > max) errors.push({ field: field.id, code: 'err_too_big', values: { max: max / factor } });
+  }
+  return errors;
 }
 
 /** Standard fields a picked company fills when the form asks for them. */

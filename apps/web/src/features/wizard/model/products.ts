@@ -1,69 +1,85 @@
 import {
-  amountLimits,
-  DEFAULT_LOAN_DURATION,
-  DEFAULT_LOAN_SIZE,
-  durationLimits,
-  type Limits,
-  type ProductType,
-} from '@finportal/contracts/products';
+  applicationCountries,
+  clamp,
+  companyTypesFor as companyTypesOf,
+  CUSTOMIZED_AMOUNTS,
+  isCompanyTypeAccepted,
+  loanLimits as loanLimitsOf,
+  loanTypesFor as loanTypesOf,
+  productOf as productOfRules,
+  purposeRules as purposeRulesOf,
+  purposesFor as purposesOf,
+  rulesOfConfig,
+  type PartnerRules,
+  type PurposeRules,
+} from '@finportal/contracts/eligibility';
 import type { LoanType } from '@finportal/contracts/partner';
+import { DEFAULT_LOAN_DURATION, DEFAULT_LOAN_SIZE, type Limits, type ProductType } from '@finportal/contracts/products';
 import type { PortalConfig } from '../../../lib/config';
 
 /**
- * Loan types, products and limits of the loan-info step. (contracts/partner is only imported as
- * types: it builds zod schemas, which stay out of the loan-info bundle.)
+ * The partner's rules as the wizard reads them: contracts/eligibility (the API applies the same
+ * functions) on the loaded configuration. Zod-free: the loan-info step is on the bundle budget
+ * (contracts/partner is only imported as types).
  */
-export const CUSTOMIZED_AMOUNTS = 'customized_application_amounts';
+export { clamp, CUSTOMIZED_AMOUNTS, type PurposeRules };
+
+const cache = new WeakMap<PortalConfig, PartnerRules>();
+
+/** The partner's rules of the loaded configuration (GET /partner/key/{key}/config and GET /config). */
+export function partnerRules(config: PortalConfig): PartnerRules {
+  let rules = cache.get(config);
+  if (!rules) {
+    rules = rulesOfConfig(config.partner, config.app);
+    cache.set(config, rules);
+  }
+  return rules;
+}
 
 /** The product of a loan type, as the partner maps it (`products` of GET /config). */
 export function productOf(config: PortalConfig, loanType: string | null | undefined): ProductType {
-  const mapped = loanType ? config.app.products?.[loanType as LoanType] : undefined;
-  if (mapped) return mapped;
-  if (loanType === 'factoring') return 'factoring';
-  if (loanType === 'event_driven_financing_loan') return 'project';
-  return 'general_liquidity';
+  return productOfRules(partnerRules(config), loanType);
 }
 
 export function hasCustomizedAmounts(config: PortalConfig): boolean {
-  return config.partner.entitlements.includes(CUSTOMIZED_AMOUNTS);
+  return partnerRules(config).customizedAmounts;
 }
 
+/**
+ * The amount and duration limits of a loan type at the partner: the product limits narrowed to
+ * the partner's ranges (slider, typed input and the step's messages).
+ */
 export function loanLimits(
   config: PortalConfig,
   loanType: string | null | undefined,
 ): { amount: Limits; duration: Limits } {
-  const product = productOf(config, loanType);
-  const customized = hasCustomizedAmounts(config);
-  return { amount: amountLimits(product, customized), duration: durationLimits(product, customized) };
+  const { amount, duration } = loanLimitsOf(partnerRules(config), loanType);
+  return { amount, duration };
 }
 
-/** Loan types offered for a country: the partner's per-country list ∩ the user application types. */
+/** The countries the wizard offers: the partner's countries with at least one loan type. */
+export function countriesFor(config: PortalConfig): string[] {
+  return applicationCountries(partnerRules(config));
+}
+
+/** Loan types offered for a country. */
 export function loanTypesFor(config: PortalConfig, country: string | null | undefined): LoanType[] {
-  const { user_application_types, supported_application_types_by_country } = config.partner.parameters;
-  const byCountry = country ? supported_application_types_by_country[country] : undefined;
-  return byCountry ? user_application_types.filter((type) => byCountry.includes(type)) : [...user_application_types];
+  return loanTypesOf(partnerRules(config), country);
 }
 
-/** Company types of a country (partner `country_company_types`, else the configured company types). */
+/** Legal forms listed for a country (the excluded ones too: choosing one says at once that it is refused). */
 export function companyTypesFor(config: PortalConfig, country: string | null | undefined): string[] {
-  const byCountry = country ? config.partner.parameters.country_company_types[country] : undefined;
-  return byCountry && byCountry.length > 0 ? byCountry : config.app.company_types.supported;
+  return companyTypesOf(partnerRules(config), country);
+}
+
+/** The partner finances this legal form in this country. */
+export function companyTypeAccepted(config: PortalConfig, country: string, companyType: string): boolean {
+  return isCompanyTypeAccepted(partnerRules(config), country, companyType);
 }
 
 /** Loan purposes of a loan type (config.loan_purposes.by_loan_type); none for factoring. */
 export function purposesFor(config: PortalConfig, loanType: string | null | undefined): string[] {
-  if (!loanType || loanType === 'factoring') return [];
-  return config.app.loan_purposes.by_loan_type[loanType] ?? [];
-}
-
-export interface PurposeRules {
-  purposes: string[];
-  /** The purpose select is shown (and required) when more than one purpose exists. */
-  showSelect: boolean;
-  /** The detailed description is required: purpose 'other', no purposes, or only 'other' (never for factoring). */
-  showDescription: boolean;
-  /** The purpose sent when there is no choice (exactly one purpose). */
-  implicitPurpose: string | null;
+  return purposesOf(partnerRules(config), loanType);
 }
 
 export function purposeRules(
@@ -71,18 +87,7 @@ export function purposeRules(
   loanType: string | null | undefined,
   selected: string,
 ): PurposeRules {
-  const purposes = purposesFor(config, loanType);
-  const showSelect = purposes.length > 1;
-  const implicitPurpose = purposes.length === 1 ? purposes[0]! : null;
-  const onlyOther = purposes.length === 1 && purposes[0] === 'other';
-  // Factoring asks for no purpose at all (the API's rule too).
-  const showDescription =
-    loanType !== 'factoring' && (purposes.length === 0 || onlyOther || (showSelect && selected === 'other'));
-  return { purposes, showSelect, showDescription, implicitPurpose };
+  return purposeRulesOf(partnerRules(config), loanType, selected);
 }
 
 export const DEFAULTS = { loanSize: DEFAULT_LOAN_SIZE, loanDuration: DEFAULT_LOAN_DURATION };
-
-export function clamp(value: number, limits: Pick<Limits, 'min' | 'max'>): number {
-  return Math.min(Math.max(value, limits.min), limits.max);
-}

@@ -1,3 +1,4 @@
+import { companyTypesFor, purposeRules, type PartnerRules } from '@finportal/contracts/eligibility';
 import type { ApiErrorItem } from '@finportal/contracts/errors';
 import { useConfig } from '../../../lib/config';
 import { createStore, useStore, type Store } from '../../../lib/store';
@@ -181,6 +182,40 @@ export function useWizardState(): WizardState {
 
 export function patchValues(store: WizardStore, patch: Partial<ClassicValues>): void {
   store.set((s) => ({ ...s, values: { ...s.values, ...patch } }));
+}
+
+/**
+ * The values without what no longer applies to the chosen country and loan type (finding 3 of
+ * issue 9): a purpose of another loan type (and its description), a description the loan type
+ * does not ask for, a legal form the country does not list, the factoring answers of a loan, and
+ * the amount and duration of factoring (spec 1 section 4). Pure.
+ */
+export function withoutStaleValues(values: ClassicValues, rules: PartnerRules): ClassicValues {
+  const next = { ...values };
+  const factoring = next.allBanksLoanPurpose === 'factoring';
+  const purpose = purposeRules(rules, next.allBanksLoanPurpose, next.purposeSelect);
+  if (next.purposeSelect && !purpose.purposes.includes(next.purposeSelect)) {
+    next.purposeSelect = '';
+    next.purposeDescription = '';
+  }
+  if (!purposeRules(rules, next.allBanksLoanPurpose, next.purposeSelect).showDescription) next.purposeDescription = '';
+  if (next.companyType && !companyTypesFor(rules, next.companyCountry).includes(next.companyType)) {
+    next.companyType = '';
+  }
+  if (factoring) {
+    next.loanSize = null;
+    next.loanDuration = null;
+  } else {
+    next.factoring_limit = null;
+    next.has_international_customers = null;
+    next.annual_sales_previous_year = null;
+  }
+  return next;
+}
+
+/** A change of country or loan type: the patch, then what no longer applies is cleared. */
+export function patchScope(store: WizardStore, patch: Partial<ClassicValues>, rules: PartnerRules): void {
+  store.set((s) => ({ ...s, values: withoutStaleValues({ ...s.values, ...patch }, rules) }));
 }
 
 export type Flag = 'loanInfoFinished' | 'companyNameFinished' | 'companyDetailsFinished';

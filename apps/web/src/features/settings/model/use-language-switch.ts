@@ -16,7 +16,7 @@ export function useLanguageSwitch(): (language: string) => Promise<void> {
       await i18n.changeLanguage(language);
       if (language === DEBUG_LANGUAGE || !isLanguage(language) || !isAuthenticated) return;
       try {
-        const { saveInterfaceLanguage } = await import('./save-interface-language');
+        const { saveInterfaceLanguage } = await import('../api/save-interface-language');
         await saveInterfaceLanguage(language);
       } catch (error) {
         if (isApiError(error) && (error.kind === 'aborted' || error.path === '/user/profile')) return;

@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/env.js';
+import type { PartnerRegistry } from './tenancy.js';
+
+/**
+ * The built web app (ADR 011): hashed files under /assets for a year, the other files and the
+ * index.html of every client route revalidated (`no-cache`); each in brotli or gzip as the
+ * client's Accept-Encoding allows (the build writes `.br` and `.gz` beside every file worth it;
+ * index.html, which carries the host's partner, is compressed here), with
+ * `Vary: Accept-Encoding`. And a favicon per partner: a square in its primary colour with the
+ * initial of its name.
+ */
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The favicon follows the partner's colours, which can change at run time. */
+const FAVICON_CACHE = 'public, max-age=3600';
+const PUBLIC = { access: { auth: 'public' as const } };
+
+export type ContentEncoding = 'br' | 'gzip' | 'identity';
+const negotiator = new Negotiator<'br' | 'gzip' | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
+
+/** The encoding to answer in: brotli before gzip, identity when neither is accepted (or no header). */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  if (!header) return 'identity';
+  return negotiator.negotiate(header.toLowerCase().replace(/\*/g, 'gzip')) ?? 'identity';
+}
+
+function encode(body: Buffer, encoding: ContentEncoding): Buffer {
+  if (encoding === 'br') {
+    return zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  }
+  if (encoding === 'gzip') return zlib.gzipSync(body, { level: 9 });
+  return body;
+}
+
+/** Adds accept-encoding to Vary without dropping what is there. */
+function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const current = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : '';
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return;
+  reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/**
+ * A small text body (index.html, the favicon) in the encoding the client accepts. Each variant is
+ * compressed once per `cacheKey`; pass none for a body that is not worth keeping.
+ */
+class CompressedBodies {
+  private readonly variants = new Map<string, Buffer>();
+  constructor(private readonly limit = 200) {}
+
+  send(request: FastifyRequest, reply: FastifyReply, body: string, cacheKey?: string): FastifyReply {
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    varyOnEncoding(reply);
+    const raw = Buffer.from(body, 'utf8');
+    if (encoding === 'identity') return reply.send(raw);
+    const key = cacheKey === undefined ? undefined : `${encoding}:${cacheKey}`;
+    let encoded = key === undefined ? undefined : this.variants.get(key);
+    if (!encoded) {
+      encoded = encode(raw, encoding);
+      if (key !== undefined) {
+        if (this.variants.size >= this.limit) this.variants.clear();
+        this.variants.set(key, encoded);
+      }
+    }
+    return reply.header('content-encoding', encoding).send(encoded);
+  }
+}
+
+/** `#rrggbb` to relative luminance (WCAG). */
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/**
+ * The partner's favicon: a rounded square in its primary colour with the first letter of its
+ * display name, in its call-to-action text colour (or black or white, whichever reads better,
+ * when the two are too close). An unknown host gets a neutral grey square.
+ */
+export function faviconSvg(partner: { display_name: string; fe_theme: { color_primary: string; color_cta_text: string } } | undefined): string {
+  const fill = partner?.fe_theme.color_primary ?? '#868e96';
+  const initial = partner ? escapeXml([...partner.display_name.trim()][0]?.toUpperCase() ?? '') : '';
+  let text = partner?.fe_theme.color_cta_text ?? '#ffffff';
+  const [a, b] = [luminance(fill), luminance(text)].sort((x, y) => y - x) as [number, number];
+  if ((a + 0.05) / (b + 0.05) < 3) text = luminance(fill) > 0.18 ? '#000000' : '#ffffff';
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
+    `<rect width="32" height="32" rx="7" fill="${fill}"/>` +
+    (initial
+      ? `<text x="16" y="23" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="21" font-weight="700" fill="${text}">${initial}</text>`
+      : '') +
+    '</svg>'
+  );
+}
+
+/**
+ * Answers a client route with index.html, carrying the partner key of the host and the API base
+ * as meta tags (the CSP forbids inline scripts) and the partner's favicon, compressed as the
+ * client accepts.
+ */
+export function spaHandler(config: AppConfig, partners: PartnerRegistry) {
+  const file = path.join(config.WEB_DIST_DIR, 'index.html');
+  const template = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  const bodies = new CompressedBodies();
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    if (!template) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    const key = partners.keyForHost(request.hostname).replace(/[^a-z0-9-]/g, '');
+    const partner = partners.get(key);
+    const api = config.API_BASE_PATH;
+    // The configuration calls the app makes first (lib/http.ts: credentials included) start with
+    // the page instead of after the scripts (a phone saves a round trip or two); on the dynamic
+    // wizard's addresses its form too.
+    const preload = (href: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
+    const path = request.url.split('?')[0] ?? '/';
+    const wizard = partner?.is_dynamic_form && (path === '/' || path.startsWith('/application/new'));
+    const head =
+      `<meta name="fp-partner" content="${key}"><meta name="fp-api-base" content="${api}">` +
+      '<link rel="icon" type="image/svg+xml" href="/favicon.svg">' +
+      (partner ? preload(`${api}/partner/key/${key}/config`) + preload(`${api}/config`) : '') +
+      (wizard ? preload(`${api}/dynamic_forms_config?dynamic_forms_name=application`) : '');
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    // Known partners' pages are kept compressed; an unknown subdomain's is compressed each time.
+    return bodies.send(
+      request,
+      reply,
+      template.replace('<head>', `<head>${head}`),
+      partner ? `${key}:${wizard ? 'wizard' : 'page'}` : undefined,
+    );
+  };
+}
+
+/**
+ * Registers the built web app under `/` (when WEB_DIST_DIR holds a build) and the partner favicon
+ * routes (always). `spa` answers `/` and `/index.html`; the not-found handler sends every other
+ * client route there (platform/http.ts).
+ */
+export async function registerStaticAssets(
+  app: FastifyInstance,
+  config: AppConfig,
+  partners: PartnerRegistry,
+  spa: ReturnType<typeof spaHandler>,
+): Promise<void> {
+  const favicons = new CompressedBodies();
+  const favicon = (request: FastifyRequest, reply: FastifyReply) => {
+    const key = partners.keyForHost(request.hostname);
+    const partner = partners.get(key);
+    const svg = faviconSvg(partner);
+    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 16)}"`;
+    reply.header('Cache-Control', FAVICON_CACHE).header('ETag', etag);
+    varyOnEncoding(reply);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.type('image/svg+xml');
+    return favicons.send(request, reply, svg, partner ? `${key}:${etag}` : undefined);
+  };
+  // Browsers ask for /favicon.ico on their own; the page links /favicon.svg (same picture).
+  app.get('/favicon.ico', { schema: { hide: true }, config: PUBLIC }, favicon);
+  app.get('/favicon.svg', { schema: { hide: true }, config: PUBLIC }, favicon);
+
+  if (!fs.existsSync(path.join(config.WEB_DIST_DIR, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root: config.WEB_DIST_DIR,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    // `.br` and `.gz` beside a file are sent in its place (with Vary: Accept-Encoding).
+    preCompressed: true,
+    // ...but are not files of their own (the plugin checks the logical path of a variant).
+    allowedPath: (pathName) => !/\.(br|gz)$/i.test(pathName),
+    setHeaders(res, file) {
+      res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+    },
+  });
+  // The static plugin answers the root directory with 403 and would serve index.html without
+  // the meta tags: both go through the SPA handler.
+  app.get('/', { schema: { hide: true }, config: PUBLIC }, spa);
+  app.get('/index.html', { schema: { hide: true }, config: PUBLIC }, spa);
+}

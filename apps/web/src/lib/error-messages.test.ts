@@ -1,0 +1,98 @@
+import { LANGUAGES } from '@finportal/contracts/constants';
+import { ERROR_CODES } from '@finportal/contracts/errors';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { i18n, loadNamespaces, translateErrorCode } from './i18n';
+
+/**
+ * Issue 9 finding 2: every error text that quotes values is interpolated; no `{{` ever reaches the
+ * screen. For each code whose text has placeholders in any language: the values the API sends
+ * (platform/errors.ts zod limits, rate-limit.ts tooManyRequests, offers/eligibility.ts
+ * rejectionValues, the dynamic-form validators) fill it; without them the value-free wording applies.
+ */
+const API_VALUES: Record<string, Record<string, string | number>> = {
+  err_too_short: { min: 8 },
+  err_too_long: { max: 255 },
+  err_too_small: { min: 15000 },
+  err_too_big: { max: 100000000 },
+  err_date_too_early: { min: '01.01.2020' },
+  err_date_too_late: { max: '31.12.2030' },
+  err_too_many_requests: { seconds: 42, minutes: 1 },
+  err_loan_amount_not_allowed: { min: 20000, max: 500000, currency: 'PLN' },
+  err_loan_duration_not_allowed: { min: 12, max: 60 },
+  err_factoring_limit_not_allowed: { min: 10000, max: 2000000, currency: 'EUR' },
+};
+
+/** The catalogues as files (the code list below is needed before i18next is initialised). */
+const files = import.meta.glob<{ be_error?: Record<string, string> }>('../locales/*/errors*.json', {
+  eager: true,
+  import: 'default',
+});
+const texts = Object.values(files).flatMap((bundle) => Object.entries(bundle.be_error ?? {}));
+const withPlaceholders = ERROR_CODES.filter((code) => texts.some(([key, text]) => key === code && text.includes('{{')));
+
+beforeAll(async () => {
+  for (const lng of LANGUAGES) {
+    await i18n.changeLanguage(lng);
+    await loadNamespaces(['errors-dashboard']);
+  }
+});
+
+describe('error messages with values', () => {
+  describe.each(LANGUAGES)('in %s', (lng) => {
+    // The set-up returns to English after every test.
+    beforeEach(async () => {
+      await i18n.changeLanguage(lng);
+    });
+
+    it.each(withPlaceholders)('%s is interpolated, and says something without values too', (code) => {
+      const filled = translateErrorCode(code, API_VALUES[code]);
+      expect(filled).not.toContain('{{');
+      expect(filled).not.toBe(code);
+      // Every quoted number appears as the language writes it (20.000, 20 000, 20,000); a wait as "in 42 seconds".
+      const written = (n: number) => new Intl.NumberFormat(lng, { useGrouping: 'min2' }).format(n);
+      const numbers = Object.entries(API_VALUES[code]!).filter(
+        ([key, v]) => typeof v === 'number' && key !== 'minutes',
+      );
+      for (const [, n] of numbers) expect(filled).toContain(written(n as number));
+
+      for (const none of [undefined, {}, []]) {
+        const plain = translateErrorCode(code, none);
+        expect(plain).not.toContain('{{');
+        expect(plain).not.toBe(code);
+      }
+    });
+  });
+
+  it('read as a person expects them', async () => {
+    // Every code with placeholders is known to this test, with the values the API sends.
+    expect(withPlaceholders.length).toBeGreaterThanOrEqual(9);
+    expect(withPlaceholders.filter((code) => !API_VALUES[code])).toEqual([]);
+    await i18n.changeLanguage('en');
+    expect(translateErrorCode('err_loan_duration_not_allowed', { min: 12, max: 60 })).toBe(
+      'The duration is outside the possible range (12 to 60 months).',
+    );
+    expect(translateErrorCode('err_loan_amount_not_allowed', { min: 20000, max: 500000, currency: 'PLN' })).toBe(
+      'The amount is outside the possible range (20,000 to 500,000 PLN).',
+    );
+    expect(translateErrorCode('err_too_many_requests', { seconds: 900, minutes: 15 })).toBe(
+      'Too many attempts. Please try again in 15 minutes.',
+    );
+    expect(translateErrorCode('err_loan_duration_not_allowed')).toBe('The duration is outside the possible range.');
+    await i18n.changeLanguage('de');
+    expect(translateErrorCode('err_loan_amount_not_allowed', { min: 20000, max: 500000, currency: 'EUR' })).toBe(
+      'Der Betrag liegt außerhalb des möglichen Rahmens (20.000 bis 500.000 EUR).',
+    );
+    expect(translateErrorCode('err_too_many_requests', { seconds: 5 })).toBe(
+      'Zu viele Versuche. Bitte versuchen Sie es in 5 Sekunden erneut.',
+    );
+    await i18n.changeLanguage('pl');
+    expect(translateErrorCode('err_too_many_requests', { seconds: 42 })).toBe(
+      'Zbyt wiele prób. Prosimy spróbować ponownie za 42 sekundy.',
+    );
+    await i18n.changeLanguage('fr');
+    expect(translateErrorCode('err_loan_duration_not_allowed', { min: 12, max: 60 })).toBe(
+      'La durée est en dehors de la fourchette possible (12 à 60 mois).',
+    );
+    expect(translateErrorCode('err_invalid_current_password')).toBe('Le mot de passe actuel est incorrect.');
+  });
+});
