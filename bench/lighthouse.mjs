@@ -4,6 +4,7 @@
 // Goal (issue 9): performance ≥ 95, total blocking time ≤ 100 ms, accessibility 100. Never fails.
 // BENCH_LIGHTHOUSE_RUNS sets the number of runs; BENCH_LIGHTHOUSE_ROUTES a comma-separated
 // subset of the route labels (login, loan-info, alpen, dashboard).
+import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -84,7 +85,11 @@ async function runOnce(route, session) {
 }
 
 try {
-  console.log(`\nLighthouse bench: mobile, simulated throttling, median of ${RUNS} runs per route\n`);
+  // The simulation multiplies the observed main-thread time by 4: on a busy machine TBT grows.
+  const load = os.loadavg()[0].toFixed(1);
+  console.log(
+    `\nLighthouse bench: mobile, simulated throttling, median of ${RUNS} runs per route (load average ${load} on ${os.cpus().length} cores)\n`,
+  );
   console.log(
     `${'route'.padEnd(31)} ${'perf'.padStart(4)} ${'TBT ms'.padStart(7)} ${'FCP s'.padStart(6)} ${'LCP s'.padStart(6)} ${'KB'.padStart(6)} ${'a11y'.padStart(4)}  runs (perf)`,
   );

@@ -1,5 +1,6 @@
 // `npm run bench`: every bench script, one after the other. Prints figures; never fails on time.
 await import('./bundle.mjs');
+await import('./lighthouse.mjs');
 await import('./http.mjs');
 await import('./company-search.mjs');
 await import('./applications.mjs');

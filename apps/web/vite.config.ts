@@ -114,7 +114,8 @@ function pureContracts(): Plugin {
       }
       if (!starts.length) return null;
       let out = code;
-      for (const start of [...new Set(starts)].sort((a, b) => b - a)) out = `${out.slice(0, start)}/* @__PURE__ */ ${out.slice(start)}`;
+      for (const start of [...new Set(starts)].sort((a, b) => b - a))
+        out = `${out.slice(0, start)}/* @__PURE__ */ ${out.slice(start)}`;
       return { code: out, map: null };
     },
   };

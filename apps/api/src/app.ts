@@ -35,7 +35,7 @@ import { installApiGuards, installErrorHandling, loggerOptions } from './platfor
 import { installRoutePolicy, type RegisteredRoute } from './platform/route-policy.js';
 import { Mailer } from './platform/mail/outbox.js';
 import { SessionStore, type AuthContext } from './platform/session.js';
-import { registerStaticAssets, spaHandler } from './platform/static-assets.js';
+import { installResponseCompression, registerStaticAssets, spaHandler } from './platform/static-assets.js';
 import type { Partner, PartnerRegistry } from './platform/tenancy.js';
 
 declare module 'fastify' {
@@ -168,6 +168,8 @@ export async function buildApp(
     return ctx.sessions.require(this, this.partner().key);
   });
 
+  // Before the routes: plugins copy the hooks there are when they are registered.
+  installResponseCompression(app);
   installApiGuards(app, apiBase);
   const routes = installRoutePolicy(app, apiBase);
   const spa = spaHandler(config, ctx.partners);

@@ -39,12 +39,9 @@ const get = (url: string, headers: Record<string, string> = {}, host = 'demo.loc
   t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
 
 const decode = (body: Buffer, encoding: string | undefined) =>
-  (encoding === 'br'
-    ? zlib.brotliDecompressSync(body)
-    : encoding === 'gzip'
-      ? zlib.gunzipSync(body)
-      : body
-  ).toString('utf8');
+  (encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body).toString(
+    'utf8',
+  );
 
 const varies = (headers: Record<string, unknown>) => String(headers.vary ?? '').toLowerCase();
 
@@ -121,6 +118,23 @@ describe('index.html', () => {
     }
   });
 
+  it('preloads the configuration calls of a known partner, and the dynamic form on its wizard', async () => {
+    const preload = (href: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
+    const html = async (url: string, host: string) => (await get(url, {}, host)).body;
+    const demo = await html('/login', 'demo.localhost:3000');
+    expect(demo).toContain(preload('/api/partner/key/demo/config'));
+    expect(demo).toContain(preload('/api/config'));
+    expect(demo).not.toContain('dynamic_forms_config');
+    for (const url of ['/', '/application/new/financing']) {
+      expect(await html(url, 'alpen.localhost:3000')).toContain(
+        preload('/api/dynamic_forms_config?dynamic_forms_name=application'),
+      );
+    }
+    expect(await html('/login', 'alpen.localhost:3000')).not.toContain('dynamic_forms_config');
+    // An unknown subdomain: nothing to preload (its configuration call answers 404).
+    expect(await html('/login', 'acme.localhost:3000')).not.toContain('rel="preload"');
+  });
+
   it('each partner gets its own page from the compressed cache', async () => {
     const demo = await get('/login', { 'accept-encoding': CHROME }, 'demo.localhost:3000');
     const nordbank = await get('/login', { 'accept-encoding': CHROME }, 'nordbank.localhost:3000');
@@ -170,10 +184,39 @@ describe('favicon', () => {
       fe_theme: { color_primary: '#ffe066', color_cta_text: '#ffffff' },
     });
     expect(svg).toContain('fill="#000000">É</text>');
-    expect(faviconSvg({ display_name: '<x>', fe_theme: { color_primary: '#000000', color_cta_text: '#ffffff' } })).toContain(
-      '>&lt;</text>',
-    );
+    expect(
+      faviconSvg({ display_name: '<x>', fe_theme: { color_primary: '#000000', color_cta_text: '#ffffff' } }),
+    ).toContain('>&lt;</text>');
     expect(faviconSvg(undefined)).not.toContain('<text');
+  });
+});
+
+describe('JSON answers', () => {
+  it('of 1 KB and more are compressed as the client accepts, with Vary', async () => {
+    const plain = await t.client('alpen').get('/config');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(varies(plain.headers)).toContain('accept-encoding');
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [accept, encoding] of [
+      [CHROME, 'br'],
+      ['gzip, deflate', 'gzip'],
+    ] as const) {
+      const res = await t.client('alpen').get('/config', { headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(varies(res.headers)).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.body.length / 2);
+      expect(JSON.parse(decode(res.rawPayload, encoding))).toEqual(plain.json());
+    }
+  });
+
+  it('small ones go as they are', async () => {
+    const res = await t.client().get('/health', { headers: { 'accept-encoding': CHROME } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.length).toBeLessThan(1024);
   });
 });
 

@@ -15,10 +15,7 @@ export type LazyPage = Preloadable;
  * a later pass behind a Suspense fallback (one render, one paint and one long task less on a phone;
  * ADR 011). A failed load is forgotten, so the next render tries again.
  */
-function preloadable(
-  loadCode: () => Promise<ComponentType>,
-  loadTexts?: () => Promise<unknown>,
-): Preloadable {
+function preloadable(loadCode: () => Promise<ComponentType>, loadTexts?: () => Promise<unknown>): Preloadable {
   let code: Promise<ComponentType> | undefined;
   let texts: Promise<unknown> | undefined;
   let loadedCode: ComponentType | undefined;
