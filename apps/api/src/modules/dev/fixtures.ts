@@ -22,26 +22,6 @@ import {
  */
 export { fixturesRequest, type Fixtures };
 
-/** A complete representative who can sign alone (every required field filled). */
-export const COMPLETE_SIGNATORY = {
-  first_name: 'Erika',
-  last_name: 'Mustermann',
-  email: 'erika.mustermann@example.com',
-  telephone: '+49 30 1234567',
-  nationality: 'DE',
-  birthdate: '1978-04-12',
-  street: 'Hauptstraße',
-  street_number: '12',
-  postcode: '10115',
-  location: 'Berlin',
-  country: 'DE',
-  is_beneficial_owner: true,
-  percentage_owned: 0.6,
-  is_legal_signatory: true,
-  is_contract_signatory: true,
-  is_sole_signatory: true,
-} as const;
-
 export async function seedApplicationParts(db: Db, applicationId: string, fixtures: Fixtures): Promise<void> {
   const app = (await db.select().from(applications).where(eq(applications.id, applicationId)).limit(1))[0];
   if (!app) throw new Error(`no application ${applicationId}`);

@@ -1,4 +1,5 @@
 import { companyTypesFor, purposeRules, type PartnerRules } from '@finportal/contracts/eligibility';
+import type { ClassicFormValues } from '@finportal/contracts/create-application';
 import type { ApiErrorItem } from '@finportal/contracts/errors';
 import { useConfig } from '../../../lib/config';
 import { createStore, useStore, type Store } from '../../../lib/store';
@@ -9,34 +10,25 @@ import { createStore, useStore, type Store } from '../../../lib/store';
  * per partner (`fp:<partner>:wizard`): restored on reload and in a new tab, written on every
  * change, cleared after a successful creation.
  */
-export interface CompanyValues {
-  companyName: string;
-  companyType: string;
-  street: string;
-  houseNumber: string;
-  companyPostCode: string;
-  companyLocation: string;
-  taxIdNumber: string;
-  businessPurpose: string;
-  /** From the company search (empty for a manual entry). */
-  companyCreditProviderId: string | null;
-  company_id: string | null;
-  external_provider_company_id: string | null;
-  external_provider_name: string | null;
-}
+/** The classic values (spec 1 section 3): one type with the create-application rule in contracts. */
+export type ClassicValues = ClassicFormValues;
 
-export interface ClassicValues extends CompanyValues {
-  companyCountry: string;
-  allBanksLoanPurpose: string;
-  loanSize: number | null;
-  loanDuration: number | null;
-  currency: string;
-  factoring_limit: number | null;
-  has_international_customers: boolean | null;
-  annual_sales_previous_year: number | null;
-  purposeSelect: string;
-  purposeDescription: string;
-}
+/** The company part of the values (also the company picked in a dynamic company search). */
+export type CompanyValues = Pick<
+  ClassicFormValues,
+  | 'companyName'
+  | 'companyType'
+  | 'street'
+  | 'houseNumber'
+  | 'companyPostCode'
+  | 'companyLocation'
+  | 'taxIdNumber'
+  | 'businessPurpose'
+  | 'companyCreditProviderId'
+  | 'company_id'
+  | 'external_provider_company_id'
+  | 'external_provider_name'
+>;
 
 export interface DynamicState {
   values: Record<string, unknown>;
