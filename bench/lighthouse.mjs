@@ -3,8 +3,11 @@
 // Three runs per route; prints the median of each figure and the accessibility findings.
 // Goal (issue 9): performance ≥ 95, total blocking time ≤ 100 ms, accessibility 100. Never fails.
 // BENCH_LIGHTHOUSE_RUNS sets the number of runs; BENCH_LIGHTHOUSE_ROUTES a comma-separated
-// subset of the route labels (login, loan-info, alpen, dashboard).
+// subset of the route labels (login, loan-info, alpen, dashboard); BENCH_LIGHTHOUSE_SAVE a folder
+// to write each run's full report to (`<route>-<run>.json`, for the Lighthouse viewer).
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -102,6 +105,13 @@ try {
       let lhr = await runOnce(route, session);
       for (let retry = 0; lhr.runtimeError && retry < 2; retry++) lhr = await runOnce(route, session);
       if (lhr.runtimeError) throw new Error(`${route.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (process.env.BENCH_LIGHTHOUSE_SAVE) {
+        fs.mkdirSync(process.env.BENCH_LIGHTHOUSE_SAVE, { recursive: true });
+        fs.writeFileSync(
+          path.join(process.env.BENCH_LIGHTHOUSE_SAVE, `${route.key}-${i + 1}.json`),
+          JSON.stringify(lhr),
+        );
+      }
       runs.push({
         perf: Math.round(lhr.categories.performance.score * 100),
         a11y: Math.round(lhr.categories.accessibility.score * 100),

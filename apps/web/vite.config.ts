@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import ts from 'typescript';
 import { defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { routeHints } from './build/route-hints';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -21,7 +22,8 @@ function precompress(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
-      const files = Object.keys(bundle).filter((f) => /\.(js|mjs|css|svg|json)$/.test(f));
+      // `.vite/` holds build metadata for the server (route hints), never sent to browsers.
+      const files = Object.keys(bundle).filter((f) => /\.(js|mjs|css|svg|json)$/.test(f) && !f.startsWith('.vite/'));
       await Promise.all(
         files.map(async (name) => {
           const file = path.join(dir, name);
@@ -123,7 +125,22 @@ function pureContracts(): Plugin {
 
 // `source` first: @finportal/contracts/* resolves to the TypeScript sources, no build step needed.
 export default defineConfig({
-  plugins: [pureContracts(), mantineStylesPerComponent(), react(), precompress()],
+  plugins: [
+    pureContracts(),
+    mantineStylesPerComponent(),
+    react(),
+    precompress(),
+    // What the server announces with each page's HTML (ADR 013).
+    routeHints({
+      routesFile: path.resolve(import.meta.dirname, 'src/app/routes.tsx'),
+      queryProvider: path.resolve(import.meta.dirname, 'src/lib/query-provider'),
+      cookieConsent: path.resolve(import.meta.dirname, 'src/features/settings/components/cookie-consent-modal'),
+      languages: Object.fromEntries(
+        ['de', 'en', 'pl', 'fr'].map((lng) => [lng, path.resolve(import.meta.dirname, `src/locales/${lng}`)]),
+      ),
+      namespaceFile: path.resolve(import.meta.dirname, 'src/locales/<lng>/<ns>.json'),
+    }),
+  ],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
   },

@@ -5,7 +5,7 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/app.css';
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers';
@@ -26,14 +26,19 @@ initSession(partnerKey);
 function render(): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing in index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <PortalApp partnerKey={partnerKey} />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+  const app = createRoot(root);
+  // A transition renders in slices of a few milliseconds between which the browser may paint and
+  // answer input, instead of one long task: a phone's main thread is never blocked for long.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <AppProviders>
+          <BrowserRouter>
+            <PortalApp partnerKey={partnerKey} />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -10,6 +10,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 254;
 
 export const COOKIE_CONSENT_DAYS = 180;
+/** The cookie that holds the visitor's cookie choice (the server reads it too: ADR 013). */
+export const COOKIE_CONSENT_COOKIE = 'fp_cookie_consent';
 export const COMPANY_SEARCH_MIN_CHARS = 4;
 export const DOCUMENT_PAGE_SIZE = 999;
 

@@ -119,3 +119,20 @@ describe('the steps of the classic wizard', () => {
     expect(schema.validateStep('loan-info', { ...wizard, companyType: 'GBR', street: '' })).toEqual([]);
   });
 });
+
+describe('the postcode follows the company’s country', () => {
+  it.each([
+    ['DE', '10115', null],
+    ['DE', '1011', 'err_invalid_postcode'],
+    ['AT', '1010', null],
+    ['AT', '10115', 'err_invalid_postcode'],
+    ['PL', '00-950', null],
+    ['PL', '00950', 'err_invalid_postcode'],
+    // A country without a known form: the general rule only.
+    ['NL', '1011 AB', null],
+    ['NL', '1011\u0000AB', 'err_invalid_postcode'],
+  ])('%s %j → %s', (country, postcode, code) => {
+    const issue = schema.check('companyPostCode', { ...wizard, companyCountry: country, companyPostCode: postcode });
+    expect(issue?.code ?? null).toBe(code);
+  });
+});

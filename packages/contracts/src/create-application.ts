@@ -11,6 +11,7 @@ import {
   streetSchema,
 } from './company.js';
 import { CURRENCIES } from './constants.js';
+import { postcodeSchemaFor } from './validators.js';
 import {
   FACTORING_AMOUNT_MAX,
   isLoanType,
@@ -181,7 +182,9 @@ export function createApplicationSchema(rules: PartnerRules): CreateApplicationS
     const value = values[field];
     const loanType = values.allBanksLoanPurpose;
     const factoring = loanType === 'factoring';
-    const textSchema = TEXT_SCHEMAS[field];
+    // The postcode in the form of the company's country (DE 5 digits, PL 00-000...).
+    const country = text(values.companyCountry);
+    const textSchema = field === 'companyPostCode' && country ? postcodeSchemaFor(country) : TEXT_SCHEMAS[field];
     if (textSchema) return zodIssue(field, textSchema, text(value));
     switch (field) {
       case 'companyCountry':

@@ -39,12 +39,29 @@ const MINUS = /^[-\u2212]/;
 
 const separatorCache = new Map<string, Separators>();
 
+/**
+ * Formatters are costly to build (a list of amounts builds the same one again and again on a
+ * phone's first render): one per language and options, kept. Throws on an unknown currency.
+ */
+const formatCache = new Map<string, Intl.NumberFormat>();
+
+function cachedFormat(locale: string, options: Intl.NumberFormatOptions | undefined): Intl.NumberFormat {
+  const key = `${locale}|${options ? JSON.stringify(options) : ''}`;
+  let format = formatCache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    if (formatCache.size > 200) formatCache.clear();
+    formatCache.set(key, format);
+  }
+  return format;
+}
+
 function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
   try {
-    return new Intl.NumberFormat(locale, options);
+    return cachedFormat(locale, options);
   } catch {
     // An unknown or malformed language tag: German, the portal's fallback language.
-    return new Intl.NumberFormat('de', options);
+    return cachedFormat('de', options);
   }
 }
 
@@ -172,7 +189,7 @@ export function formatMoney(
   const fractions = options.fractions ?? 'auto';
   const digits = fractions === 'auto' ? (Number.isInteger(value) ? 0 : NUMBER_PRECISION) : fractions;
   try {
-    return new Intl.NumberFormat(locale, {
+    return cachedFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: digits,

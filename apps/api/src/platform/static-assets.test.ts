@@ -11,13 +11,32 @@ let t: TestApp;
 let webDist: string;
 const SCRIPT = `export const greeting = ${JSON.stringify('Guten Tag! '.repeat(400))};\n`;
 const CHROME = 'gzip, deflate, br, zstd';
+const lang = (code: string) => ({ js: [`assets/${code}-1.js`], css: [], ns: { wizard: [`assets/wizard-${code}.js`] } });
+const ROUTE_HINTS = {
+  version: 1,
+  pages: [
+    {
+      pattern: '/login',
+      who: 'out',
+      ns: [],
+      js: ['assets/login-page-1.js', 'assets/form-1.js'],
+      css: ['assets/form-1.css'],
+    },
+    { pattern: '/application/loan-info', ns: ['wizard'], js: ['assets/loan-info-1.js'], css: [] },
+    { pattern: '/application/new/:stepId', ns: ['wizard'], js: ['assets/dynamic-step-1.js'], css: [] },
+    { pattern: '/application/new', ns: ['wizard'], js: ['assets/dynamic-step-1.js'], css: [] },
+    { pattern: '/dashboard/applications', who: 'in', ns: [], js: ['assets/applications-page-1.js'], css: [] },
+  ],
+  languages: { de: lang('de'), en: lang('en'), pl: lang('pl'), fr: lang('fr') },
+  cookieConsent: { js: ['assets/cookie-consent-1.js'], css: [] },
+};
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    `<!doctype html><html><head><title>x</title><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<!-- padding -->'.repeat(100)}</body></html>`,
+    `<!doctype html><html><head><title>x</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
   );
   // What the build writes (vite.config.ts, precompress): the file and its .br and .gz.
   const file = path.join(webDist, 'assets', 'index-abc123.js');
@@ -27,6 +46,9 @@ beforeAll(async () => {
   // Too small to be worth it: no variants.
   fs.writeFileSync(path.join(webDist, 'assets', 'tiny-def456.js'), 'export {};\n');
   fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
+  // What the build writes beside (apps/web/build/route-hints.ts), for a few addresses.
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(path.join(webDist, '.vite', 'route-hints.json'), JSON.stringify(ROUTE_HINTS));
   t = await createTestApp({ WEB_DIST_DIR: webDist });
 });
 
@@ -133,6 +155,7 @@ describe('index.html', () => {
     expect(await html('/login', 'alpen.localhost:3000')).not.toContain('dynamic_forms_config');
     // An unknown subdomain: nothing to preload (its configuration call answers 404).
     expect(await html('/login', 'acme.localhost:3000')).not.toContain('rel="preload"');
+    expect(await html('/login', 'acme.localhost:3000')).not.toContain('rel="modulepreload"');
   });
 
   it('each partner gets its own page from the compressed cache', async () => {
@@ -142,6 +165,95 @@ describe('index.html', () => {
     expect(decode(demo.rawPayload, 'br')).toContain('content="demo"');
     expect(decode(nordbank.rawPayload, 'br')).toContain('content="nordbank"');
     expect(decode(unknown.rawPayload, 'br')).toContain('content="acme"');
+  });
+});
+
+describe('page hints (ADR 013)', () => {
+  const page = async (url: string, host: string, headers: Record<string, string> = {}) =>
+    (await get(url, headers, host)).body;
+  const module = (name: string) => `<link rel="modulepreload" href="/assets/${name}">`;
+
+  it('announce the page of the address with its style sheets, after the entry script', async () => {
+    const html = await page('/login', 'demo.localhost:3000', { 'accept-language': 'en-GB,en;q=0.8' });
+    expect(html).toContain(module('login-page-1.js'));
+    expect(html).toContain(module('form-1.js'));
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/form-1.css">');
+    expect(html).toContain(module('en-1.js'));
+    expect(html).not.toContain('de-1.js');
+    expect(html.indexOf('login-page-1.js')).toBeGreaterThan(html.indexOf('/assets/index-abc123.js'));
+    expect(html).not.toContain('loan-info-1.js');
+  });
+
+  it('`/` announces the page it opens: wizard, dynamic wizard or login, with the wizard texts', async () => {
+    const demo = await page('/', 'demo.localhost:3000');
+    expect(demo).toContain(module('loan-info-1.js'));
+    expect(demo).toContain(module('wizard-de.js'));
+    expect(await page('/', 'alpen.localhost:3000')).toContain(module('dynamic-step-1.js'));
+    expect(await page('/application/new/financing', 'alpen.localhost:3000')).toContain(module('dynamic-step-1.js'));
+    // Vistula's users may not create applications: `/` opens the login.
+    const vistula = await page('/', 'vistula.localhost:3000');
+    expect(vistula).toContain(module('login-page-1.js'));
+    expect(vistula).not.toContain('loan-info-1.js');
+  });
+
+  it('the language as the client detects it: query, cookie, browser; else the partner’s default', async () => {
+    expect(await page('/login?lng=pl', 'demo.localhost:3000', { 'accept-language': 'en' })).toContain(
+      module('pl-1.js'),
+    );
+    expect(await page('/login', 'demo.localhost:3000', { cookie: 'i18next=fr', 'accept-language': 'en' })).toContain(
+      module('fr-1.js'),
+    );
+    // A Spanish browser on Vistula: i18next starts in German, the partner switches to Polish.
+    const vistula = await page('/login', 'vistula.localhost:3000', { 'accept-language': 'es-ES,es;q=0.9' });
+    expect(vistula).toContain(module('de-1.js'));
+    expect(vistula).toContain(module('pl-1.js'));
+  });
+
+  it('what a guard will not show is not announced; the list of a logged-in user is', async () => {
+    const guest = await page('/dashboard/applications', 'demo.localhost:3000');
+    expect(guest).not.toContain('applications-page-1.js');
+    expect(guest).not.toContain('/api/user/applications');
+    const user = await page('/dashboard/applications', 'demo.localhost:3000', { cookie: 'fp_session=abc' });
+    expect(user).toContain(module('applications-page-1.js'));
+    expect(user).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user/applications">',
+    );
+    // Logged in, the login page redirects: not announced.
+    expect(await page('/login', 'demo.localhost:3000', { cookie: 'fp_session=abc' })).not.toContain('login-page-1.js');
+  });
+
+  it('the cookie dialog on a first visit only, where the partner asks for consent', async () => {
+    expect(await page('/login', 'demo.localhost:3000')).toContain(module('cookie-consent-1.js'));
+    const returning = await page('/login', 'demo.localhost:3000', { cookie: 'fp_cookie_consent=%7B%7D' });
+    expect(returning).not.toContain('cookie-consent-1.js');
+    // Vistula does not ask (cookie_required false).
+    expect(await page('/login', 'vistula.localhost:3000')).not.toContain('cookie-consent-1.js');
+  });
+
+  it('hostile addresses and headers change nothing but the choice among known files', async () => {
+    const html = await page('/login?lng=%22%3E%3Cscript%3Ealert(1)%3C/script%3E', 'demo.localhost:3000', {
+      'accept-language': '"><script>x</script>, \u0000;q=abc',
+      cookie: 'i18next="><img src=x>',
+    });
+    expect(html).not.toMatch(/<script>alert|<script>x|<img src=x/);
+    expect(html).toContain(module('de-1.js'));
+    // An unknown partner: no hints at all.
+    expect(await page('/login', 'acme.localhost:3000')).not.toContain('modulepreload');
+  });
+
+  it('the hints file itself is not served', async () => {
+    const res = await get('/.vite/route-hints.json', { 'accept-encoding': CHROME });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('"pages"');
+  });
+
+  it('the page shows the partner’s header with its logo inline until the app renders', async () => {
+    const html = await page('/login', 'nordbank.localhost:3000');
+    expect(html).toMatch(
+      /<div id="root"><div class="fp-boot" aria-busy="true"><header class="fp-header">.*<img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+" alt="Nordbank Business" height="40" class="fp-logo">/,
+    );
+    // An unknown partner: an empty root (the app shows its not-found card).
+    expect(await page('/login', 'acme.localhost:3000')).toContain('<div id="root"></div>');
   });
 });
 

@@ -7,6 +7,8 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/env.js';
+import { hintTags, loadRouteHints, pageAssets } from './page-hints.js';
+import { SESSION_COOKIE } from './session.js';
 import type { PartnerRegistry } from './tenancy.js';
 
 /**
@@ -152,6 +154,24 @@ export function faviconSvg(
   );
 }
 
+/** Logos up to this size travel inside the page (a `data:` address, which the CSP allows). */
+const INLINE_LOGO_BYTES = 8 * 1024;
+
+/**
+ * The partner's logo as a `data:` address for the page's first paint (no request to wait for on a
+ * slow connection), or null when it is too large or unreadable: the page then links it.
+ */
+function bootLogo(partner: { logo: string; logoPath: string }): string | null {
+  try {
+    const body = fs.readFileSync(partner.logoPath);
+    if (body.length > INLINE_LOGO_BYTES) return null;
+    const type = partner.logo.endsWith('.svg') ? 'image/svg+xml' : 'image/png';
+    return `data:${type};base64,${body.toString('base64')}`;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Answers a client route with index.html, carrying the partner key of the host and the API base
  * as meta tags (the CSP forbids inline scripts) and the partner's favicon, compressed as the
@@ -160,6 +180,7 @@ export function faviconSvg(
 export function spaHandler(config: AppConfig, partners: PartnerRegistry) {
   const file = path.join(config.WEB_DIST_DIR, 'index.html');
   const template = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  const hints = template ? loadRouteHints(config.WEB_DIST_DIR) : null;
   const bodies = new CompressedBodies();
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (!template) {
@@ -173,23 +194,57 @@ export function spaHandler(config: AppConfig, partners: PartnerRegistry) {
     const api = config.API_BASE_PATH;
     // The configuration calls the app makes first (lib/http.ts: credentials included) start with
     // the page instead of after the scripts (a phone saves a round trip or two); on the dynamic
-    // wizard's addresses its form too.
+    // wizard's addresses its form too, on the applications list the list (ADR 011, 013).
     const preload = (href: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
-    const path = request.url.split('?')[0] ?? '/';
+    const [pathPart = '/', queryPart = ''] = request.url.split('?');
+    const path = pathPart;
+    const cookies = (request.cookies ?? {}) as Record<string, string | undefined>;
+    const authenticated = !!cookies[SESSION_COOKIE];
     const wizard = partner?.is_dynamic_form && (path === '/' || path.startsWith('/application/new'));
+    const list = authenticated && (path === '/' || path.replace(/\/+$/, '') === '/dashboard/applications');
     const head =
       `<meta name="fp-partner" content="${key}"><meta name="fp-api-base" content="${api}">` +
       '<link rel="icon" type="image/svg+xml" href="/favicon.svg">' +
       (partner ? preload(`${api}/partner/key/${key}/config`) + preload(`${api}/config`) : '') +
-      (wizard ? preload(`${api}/dynamic_forms_config?dynamic_forms_name=application`) : '');
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-    // Known partners' pages are kept compressed; an unknown subdomain's is compressed each time.
-    return bodies.send(
-      request,
-      reply,
-      template.replace('<head>', `<head>${head}`),
-      partner ? `${key}:${wizard ? 'wizard' : 'page'}` : undefined,
-    );
+      (wizard ? preload(`${api}/dynamic_forms_config?dynamic_forms_name=application`) : '') +
+      (partner && list ? preload(`${api}/user/applications`) : '');
+    // The page's own scripts, styles and texts, after the entry script and style sheet.
+    const tail =
+      partner && hints
+        ? hintTags(
+            pageAssets(hints, partner, {
+              path,
+              query: new URLSearchParams(queryPart),
+              cookies,
+              acceptLanguage: request.headers['accept-language'],
+              authenticated,
+            }),
+          )
+        : '';
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie, Accept-Language');
+    // Until the app has rendered (it replaces it), the page shows the partner's header with its
+    // logo: something on screen while the scripts load on a slow phone, in the place the real
+    // header takes (app.css `.fp-header`), so nothing moves when the app takes over.
+    const shell = partner
+      ? `<div class="fp-boot" aria-busy="true"><header class="fp-header"><div class="fp-header-inner fp-boot-inner">` +
+        `<img src="${bootLogo(partner) ?? `${api}/partner/key/${key}/logo`}" alt="${escapeXml(partner.display_name)}" height="40" class="fp-logo">` +
+        '</div></header></div>'
+      : '';
+    const html = template
+      .replace('<head>', `<head>${head}`)
+      .replace('</head>', `${tail}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+    // Known partners' pages are kept compressed (one per distinct page); an unknown subdomain's
+    // is compressed each time.
+    const cacheKey = partner
+      ? `${key}:${createHash('sha256')
+          .update(head + tail + shell)
+          .digest('base64url')}`
+      : undefined;
+    return bodies.send(request, reply, html, cacheKey);
   };
 }
 
@@ -229,7 +284,8 @@ export async function registerStaticAssets(
     // `.br` and `.gz` beside a file are sent in its place (with Vary: Accept-Encoding).
     preCompressed: true,
     // ...but are not files of their own (the plugin checks the logical path of a variant).
-    allowedPath: (pathName) => !/\.(br|gz)$/i.test(pathName),
+    // ...nor is build metadata (`.vite/`, the page hints) or any other dotfile.
+    allowedPath: (pathName) => !/\.(br|gz)$/i.test(pathName) && !/(^|\/)\./.test(pathName),
     setHeaders(res, file) {
       res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
     },

@@ -1,9 +1,10 @@
+import { HOME_AUTHENTICATED, homePath } from '@finportal/contracts/portal-routes';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { useConfig } from '../lib/config';
 import { clearHomeAfterLogout, useAuth } from '../lib/session-store';
 
-export const HOME_AUTHENTICATED = '/dashboard/applications';
+export { HOME_AUTHENTICATED };
 
 /** Router state handed to /login by the login-required guard (spec 1 section 2). */
 export interface LoginRedirectState {
@@ -66,16 +67,9 @@ export function IndexRedirect() {
   const { app } = useConfig();
   const { search } = useLocation();
   useEffect(clearHomeAfterLogout, []);
-  if (isAuthenticated) return <Navigate to={HOME_AUTHENTICATED} replace />;
-  if (app.user_create_application) {
-    return (
-      <Navigate
-        to={{ pathname: app.is_dynamic_form ? '/application/new' : '/application/loan-info', search }}
-        replace
-      />
-    );
-  }
-  return <Navigate to="/login" replace />;
+  const home = homePath(app, isAuthenticated);
+  // The wizard keeps the query string (a partner's tracking parameters).
+  return <Navigate to={home === '/login' || isAuthenticated ? home : { pathname: home, search }} replace />;
 }
 
 /** Redirect that keeps the query string (old paths /loan-info, /signin, /signup). */

@@ -1,3 +1,4 @@
+import { homePath } from '@finportal/contracts/portal-routes';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
 import type { PortalConfig } from '../lib/config';
 import {
@@ -53,10 +54,22 @@ const CompanyNamePage = lazyPage(loadClassicSteps, 'CompanyNamePage', WIZARD);
 const CompanyDetailsPage = lazyPage(loadClassicSteps, 'CompanyDetailsPage', { ...WIZARD, queries: false });
 const AccountCreationPage = lazyPage(loadClassicSteps, 'AccountCreationPage', { ...WIZARD, queries: false });
 const ApplicationResultPage = lazyPage(loadClassicSteps, 'ApplicationResultPage', { ...WIZARD, queries: false });
-const loadDynamicWizard = () => import('../features/wizard/components/dynamic-wizard-page');
-const DynamicStepPage = lazyPage(loadDynamicWizard, 'DynamicStepPage', WIZARD);
-const DynamicAccountPage = lazyPage(loadDynamicWizard, 'DynamicAccountPage', WIZARD);
-const DynamicResultPage = lazyPage(loadDynamicWizard, 'DynamicResultPage', WIZARD);
+// The dynamic wizard: its first step is on the budget too (no query provider); account creation
+// and the result are chunks of their own.
+const DynamicStepPage = lazyPage(() => import('../features/wizard/components/dynamic-step-page'), 'DynamicStepPage', {
+  ...WIZARD,
+  queries: false,
+});
+const DynamicAccountPage = lazyPage(
+  () => import('../features/wizard/components/dynamic-account-page'),
+  'DynamicAccountPage',
+  { ...WIZARD, queries: false },
+);
+const DynamicResultPage = lazyPage(
+  () => import('../features/wizard/components/dynamic-result-page'),
+  'DynamicResultPage',
+  { ...WIZARD, queries: false },
+);
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage', { queries: false });
 
 /**
@@ -100,14 +113,7 @@ export function preloadRoute(pathname: string, authenticated: boolean, i18nReady
 
 /** `/` once the configuration is known: the page IndexRedirect (guards.tsx) will open. */
 export function preloadHome(config: PortalConfig, authenticated: boolean, i18nReady: Promise<unknown>): void {
-  const home = authenticated
-    ? HOME_AUTHENTICATED
-    : !config.app.user_create_application
-      ? '/login'
-      : config.app.is_dynamic_form
-        ? '/application/new'
-        : '/application/loan-info';
-  preloadRoute(home, authenticated, i18nReady);
+  preloadRoute(homePath(config.app, authenticated), authenticated, i18nReady);
 }
 
 export function AppRoutes() {

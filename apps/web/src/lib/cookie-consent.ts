@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_DAYS } from '@finportal/contracts/constants';
+import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_DAYS } from '@finportal/contracts/constants';
 import { readCookie, writeCookie } from './cookies';
 import { createStore, useStore } from './store';
 
@@ -9,7 +9,7 @@ export interface CookieChoice {
   marketing: boolean;
 }
 
-export const COOKIE_CONSENT_COOKIE = 'fp_cookie_consent';
+export { COOKIE_CONSENT_COOKIE };
 export const DEFAULT_COOKIE_CHOICE: CookieChoice = { essential: true, analytics: false, marketing: false };
 
 export function readCookieChoice(): CookieChoice | null {
@@ -38,7 +38,11 @@ export const cookieConsentStore = createStore<{ open: boolean; choice: CookieCho
 /** Boot: open the dialog when the partner requires consent and no choice is stored. */
 export function initCookieConsent(required: boolean): void {
   const choice = readCookieChoice();
-  cookieConsentStore.set({ open: required && !choice, choice });
+  const open = required && !choice;
+  const current = cookieConsentStore.get();
+  // Boot and the app both call this: the same state again must not re-render the page.
+  if (current.open === open && JSON.stringify(current.choice) === JSON.stringify(choice)) return;
+  cookieConsentStore.set({ open, choice });
 }
 
 export function openCookieConsent(): void {

@@ -1,3 +1,9 @@
+import {
+  baseLanguage,
+  firstSupportedLanguage as firstOf,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAM,
+} from '@finportal/contracts/portal-routes';
 import type { LanguageDetectorModule } from 'i18next';
 import { readCookie, writeCookie } from './cookies';
 
@@ -7,8 +13,7 @@ import { readCookie, writeCookie } from './cookies';
  * i18next-browser-languagedetector with order ['querystring', 'cookie', 'navigator'] and
  * caches ['cookie'], in a few lines instead of 6 KB (the /login bundle budget is 150 KB).
  */
-export const LANGUAGE_COOKIE = 'i18next';
-export const LANGUAGE_QUERY_PARAM = 'lng';
+export { baseLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM };
 const LANGUAGE_COOKIE_DAYS = 365;
 
 export function detectLanguages(): string[] {
@@ -23,14 +28,9 @@ export function detectLanguages(): string[] {
   return found.filter((l): l is string => !!l && l.trim().length > 0).map((l) => l.trim());
 }
 
-/** `en-US` → `en`. */
-export function baseLanguage(code: string): string {
-  return code.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-}
-
 /** The first detected language (query, cookie, browser, in this order) among `supported`, if any. */
 export function firstSupportedLanguage(supported: readonly string[], detected = detectLanguages()): string | undefined {
-  return detected.map(baseLanguage).find((code) => supported.includes(code));
+  return firstOf(supported, detected);
 }
 
 /** Set by detect(): the next cacheUserLanguage call stores i18next's answer to the detection. */

@@ -5,6 +5,7 @@ import { PortalApp } from '../app/portal-app';
 import type { AppConfig, PartnerConfig } from '@finportal/contracts/partner';
 import type { Profile } from '@finportal/contracts/auth';
 import { resetPortalConfig } from '../features/partner/api/load-portal-config';
+import { forgetDynamicFormsConfigs } from '../features/wizard/api/load-dynamic-forms-config';
 import { queryClient } from '../lib/query-client';
 import { markAuthenticated } from '../lib/session-store';
 import { mockApi, type MockRoute } from './api-mock';
@@ -36,6 +37,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
   // A fresh page load: no configuration or query cache from an earlier render.
   resetPortalConfig();
   queryClient.clear();
+  forgetDynamicFormsConfigs();
   const api = mockApi({
     'GET /partner/key/demo/config': { body: buildPartnerConfig(options.partner) },
     'GET /config': { body: buildAppConfig(options.app) },

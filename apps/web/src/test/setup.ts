@@ -10,6 +10,7 @@ import { initSession } from '../lib/session-store';
 import { clearToasts } from '../lib/toast';
 import { resetCreationForTests } from '../features/wizard/model/creation';
 import { forgetWizardStores } from '../features/wizard/model/wizard-state';
+import { forgetDynamicFormsConfigs } from '../features/wizard/api/load-dynamic-forms-config';
 
 expect.extend(jestDomMatchers);
 
@@ -64,6 +65,7 @@ afterEach(async () => {
   resetPortalConfig();
   window.localStorage.clear();
   forgetWizardStores();
+  forgetDynamicFormsConfigs();
   resetCreationForTests();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

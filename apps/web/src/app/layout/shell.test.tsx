@@ -6,6 +6,13 @@ import { i18n } from '../../lib/i18n';
 import { errorBody } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 
+/** The cookie dialog once it is open (it opens right after the page's first paint). */
+async function openedCookieDialog(): Promise<HTMLElement> {
+  const dialog = await screen.findByTestId('cookie-consent');
+  await waitFor(() => expect(dialog).toHaveAttribute('open'));
+  return dialog;
+}
+
 describe('layout shell', () => {
   it('has landmarks, the logo link home, the contact popover and the footer links', async () => {
     const user = userEvent.setup();
@@ -123,7 +130,7 @@ describe('layout shell', () => {
   it('asks for cookie consent when required, stores the choice for 180 days and re-opens from the footer', async () => {
     const user = userEvent.setup();
     await renderApp({ path: '/login', app: { cookie_required: true } });
-    const dialog = await screen.findByTestId('cookie-consent');
+    const dialog = await openedCookieDialog();
     const essential = within(dialog).getByRole('checkbox', { name: 'Essential cookies' });
     expect(essential).toBeChecked();
     expect(essential).toBeDisabled();
@@ -139,7 +146,7 @@ describe('layout shell', () => {
     );
 
     await user.click(within(screen.getByTestId('footer')).getByRole('button', { name: 'Cookie settings' }));
-    const again = await screen.findByTestId('cookie-consent');
+    const again = await openedCookieDialog();
     expect(within(again).getByRole('checkbox', { name: 'Statistics' })).toBeChecked();
     await user.click(within(again).getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('cookie-consent')).not.toBeInTheDocument();

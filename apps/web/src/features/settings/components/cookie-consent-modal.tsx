@@ -23,14 +23,25 @@ export function CookieConsentModal() {
   useEffect(() => {
     const node = dialog.current;
     if (!node || !open) return;
-    if (typeof node.showModal === 'function') {
-      if (!node.open) node.showModal();
-    } else {
-      node.setAttribute('open', '');
-    }
-    // Focus lands on the title (read first), not on the first link of the text.
-    title.current?.focus();
+    const show = () => {
+      if (typeof node.showModal === 'function') {
+        if (!node.open) node.showModal();
+      } else {
+        node.setAttribute('open', '');
+      }
+      // Focus lands on the title (read first), not on the first link of the text.
+      title.current?.focus();
+    };
+    // On a first visit the dialog opens right after the page's first paint, in a task of its own:
+    // showModal() and focus() lay out the whole page again, which on a phone would otherwise
+    // lengthen the first render's long task (ADR 011).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(show, 0);
+    });
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       if (typeof node.close === 'function' && node.open) node.close();
     };
   }, [open]);

@@ -1,19 +1,11 @@
-import type { DynamicFormConfig } from '@finportal/contracts/dynamic-forms';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { getDynamicFormsConfig } from './load-dynamic-forms-config';
 
 /**
- * GET /dynamic_forms_config?dynamic_forms_name=application. The global error toast is suppressed
- * (spec 1 section 7): a failure shows the generic error view instead.
+ * GET /dynamic_forms_config?dynamic_forms_name=application as a query (the dashboard's custom
+ * fields). The fetcher lives in `load-dynamic-forms-config.ts`, beside the query-free cache the
+ * dynamic wizard reads the form through (its first step loads no TanStack Query).
  */
-export function getDynamicFormsConfig(signal?: AbortSignal): Promise<DynamicFormConfig> {
-  return http.get<DynamicFormConfig>('/dynamic_forms_config', {
-    query: { dynamic_forms_name: 'application' },
-    signal,
-    silent: true,
-  });
-}
-
 export const dynamicFormsConfigQuery = () =>
   queryOptions({
     queryKey: ['dynamic_forms_config', 'application'],

@@ -1,18 +1,66 @@
-import type { CompanySearchResult } from '@finportal/contracts/company-search';
 import type { FieldDefinition, FieldUi } from '@finportal/contracts/dynamic-forms';
-import { Stack, Text } from '@mantine/core';
+import { Input, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DynamicFormField,
-  type DynamicFormFieldOption,
-} from '../../../components/dynamic-form-field/dynamic-form-field';
 import { formatFieldNumber } from '../../../components/dynamic-form-field/field-errors';
+import {
+  isLightField,
+  LightFormField,
+  type DynamicFormFieldOption,
+} from '../../../components/dynamic-form-field/light-form-field';
 import { useConfig } from '../../../lib/config';
 import { countryName } from '../../../lib/format';
 import { localized } from '../../../lib/i18n-text';
+import type { PickedCompany } from '../model/dynamic-company';
 import { companyTypesFor, purposesFor } from '../model/products';
-import { CompanySearch } from './company-search';
 import { RangeSlider } from './range-slider';
+
+/*
+ * A step loads only the code its fields need (the first step is on the 150 KB budget, ADR 004):
+ * numbers and selects are here; text, text area, date, radio and checkbox fields (the whole
+ * DynamicFormField) and the company search (with TanStack Query, which it uses and the step page
+ * does not provide) load with the first step that has one.
+ */
+const loadFormField = () => import('../../../components/dynamic-form-field/dynamic-form-field');
+const loadCompanySearch = () => import('./dynamic-company-search');
+
+const DynamicFormField = lazy(async () => ({ default: (await loadFormField()).DynamicFormField }));
+const DynamicCompanySearch = lazy(async () => ({ default: (await loadCompanySearch()).DynamicCompanySearch }));
+
+/**
+ * Starts loading, together, the code the fields of a step need. The step page shows its loader
+ * until the fields are there (a Suspense boundary around the step); the company search has a
+ * placeholder of its own size meanwhile.
+ */
+export function preloadFields(fields: readonly FieldUi[]): void {
+  const ignore = () => undefined;
+  if (fields.some((f) => f.ui_type === 'company_name_search')) loadCompanySearch().catch(ignore);
+  if (fields.some((f) => f.ui_type !== 'company_name_search' && !isLightField(f))) loadFormField().catch(ignore);
+}
+
+/**
+ * Holds the company search's place while its code loads: its label, an input box and the status
+ * line, drawn like them (no layout jump), but no control yet (nothing to type into and lose).
+ */
+function CompanySearchPlaceholder({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Input.Wrapper label={label} labelElement="div">
+        <Input
+          component="div"
+          aria-hidden="true"
+          styles={{ input: { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } }}
+        >
+          {value}
+        </Input>
+      </Input.Wrapper>
+      <Text size="sm" c="gray.7">
+        {value.trim() ? t('application:company_name.searching') : t('application:company_name.min_chars')}
+      </Text>
+    </Stack>
+  );
+}
 
 export interface DynamicFieldContext {
   /** Every entered value of the form (company types depend on the country, purposes on the loan type). */
@@ -27,7 +75,9 @@ export interface DynamicFieldContext {
    * amount is chosen with the slider only and its input is disabled (spec 1 section 6).
    */
   amountTypable: boolean;
-  onPickCompany: (company: CompanySearchResult) => void;
+  /** Every field of the form (a company picked in a search fills those it has). */
+  formFields: FieldUi[];
+  onPickCompany: (picked: PickedCompany) => void;
   /** Id of the picked company (its card is drawn as selected). */
   selectedCompanyId: string | null;
 }
@@ -46,7 +96,8 @@ export const fieldDomId = (id: string) => `dyn-${id}`;
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /**
- * One configured field of the dynamic wizard (spec 1 section 2): the shared DynamicFormField, with
+ * One configured field of the dynamic wizard (spec 1 section 2): the shared DynamicFormField (its
+ * numbers and selects, LightFormField, without loading the rest), with
  * the wizard's own parts around it (amount and duration sliders, the company search) and the
  * choices that come from the portal's configuration (countries, loan types, purposes, legal forms).
  */
@@ -56,7 +107,7 @@ export function DynamicField({ field, definition, value, onChange, error, contex
   const language = i18n.language;
   const id = fieldDomId(field.id);
   const shared = { field, definition, value, onChange, error, locale: language, id, currency: context.currency };
-  const render = (options?: DynamicFormFieldOption[]) => <DynamicFormField {...shared} options={options} />;
+  const render = (options?: DynamicFormFieldOption[]) => <LightFormField {...shared} options={options} />;
 
   switch (field.ui_type) {
     case 'loan_amount':
@@ -70,7 +121,7 @@ export function DynamicField({ field, definition, value, onChange, error, contex
       const slider = amount && !context.amountTypable;
       return (
         <Stack gap={6}>
-          <DynamicFormField
+          <LightFormField
             {...shared}
             disabled={slider}
             description={slider ? t('wizard:loan_info.amount_slider_only') : undefined}
@@ -91,19 +142,24 @@ export function DynamicField({ field, definition, value, onChange, error, contex
         </Stack>
       );
     }
-    case 'company_name_search':
+    case 'company_name_search': {
+      const label = localized(field.label, language);
       return (
-        <CompanySearch
-          id={id}
-          label={localized(field.label, language)}
-          value={asText(value)}
-          onChange={onChange}
-          country={asText(context.values.companyCountry) || config.app.countries[0] || ''}
-          onPick={context.onPickCompany}
-          selectedId={context.selectedCompanyId}
-          error={error}
-        />
+        <Suspense fallback={<CompanySearchPlaceholder label={label} value={asText(value)} />}>
+          <DynamicCompanySearch
+            formFields={context.formFields}
+            id={id}
+            label={label}
+            value={asText(value)}
+            onChange={onChange}
+            country={asText(context.values.companyCountry) || config.app.countries[0] || ''}
+            onPick={context.onPickCompany}
+            selectedId={context.selectedCompanyId}
+            error={error}
+          />
+        </Suspense>
       );
+    }
     case 'countries_list':
       return render(config.app.countries.map((code) => ({ value: code, label: countryName(code, language) })));
     case 'loan_types':
@@ -123,6 +179,6 @@ export function DynamicField({ field, definition, value, onChange, error, contex
         })),
       );
     default:
-      return render();
+      return isLightField(field) ? render() : <DynamicFormField {...shared} />;
   }
 }

@@ -107,6 +107,27 @@ describe('dynamic wizard', () => {
     expect(screen.queryByText('An unexpected error occurred. Please try again later.')).not.toBeInTheDocument();
   });
 
+  it('loads the form configuration again when the wizard is opened again after a failure', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const { api } = await openDynamic({
+      api: {
+        'GET /dynamic_forms_config': () =>
+          ++calls === 1 ? { status: 503, body: errorBody('err_internal') } : { body: buildDynamicForm() },
+      },
+    });
+    await heading('Something went wrong');
+    expect(screen.getByText('Error code: 503')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /go to home page/ }));
+    await heading('Financing');
+    expect(api.callsTo('GET /dynamic_forms_config')).toHaveLength(2);
+    // The next steps use the loaded form: no third request.
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Purpose/ }), 'other');
+    await user.click(next());
+    await heading('Company');
+    expect(api.callsTo('GET /dynamic_forms_config')).toHaveLength(2);
+  });
+
   it('fills the form, creates the account and sends standard fields, custom fields and converted values', async () => {
     const user = userEvent.setup();
     const { api, location } = await openDynamic({
@@ -125,7 +146,7 @@ describe('dynamic wizard', () => {
     await user.click(next());
 
     await heading('Company');
-    await user.type(screen.getByRole('textbox', { name: /^Company name/ }), 'Musterbau');
+    await user.type(await screen.findByRole('textbox', { name: /^Company name/ }), 'Musterbau');
     await user.click(await screen.findByRole('button', { name: /Musterbau Schmidt GmbH/ }));
     expect(screen.getByRole('textbox', { name: /^Postcode/ })).toHaveValue('1010');
     expect(screen.getByRole('textbox', { name: /^Date of foundation/ })).toHaveValue('01.03.2015');

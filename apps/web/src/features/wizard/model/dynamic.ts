@@ -1,7 +1,5 @@
 import {
-  buildDynamicSubmission,
   currenciesOf,
-  formatDate,
   loanPurposesOf,
   stepsOf,
   type DynamicFieldError,
@@ -10,16 +8,15 @@ import {
   type FieldUi,
   type StepUi,
 } from '@finportal/contracts/dynamic-forms';
-import type { CompanySearchResult } from '@finportal/contracts/company-search';
-import type { CreateApplicationRequest } from '@finportal/contracts/offers';
 import type { Limits } from '@finportal/contracts/products';
 import type { PortalConfig } from '../../../lib/config';
-import { companyFromResult } from './company';
-import { companyTypesFor } from './products';
-import { referralFields } from './referral';
 import type { DynamicState } from './wizard-state';
 
-/** The dynamic wizard (spec 1 section 2): steps and fields from GET /dynamic_forms_config. */
+/**
+ * The dynamic wizard (spec 1 section 2): steps and fields from GET /dynamic_forms_config. What a
+ * picked company fills is in dynamic-company.ts, the submission in dynamic-submission.ts (they load
+ * with the company search and the result page, not with the first step).
+ */
 export const DYNAMIC_BASE = '/application/new';
 export const dynamicPath = (stepId: string) => `${DYNAMIC_BASE}/${stepId}`;
 export const ACCOUNT_STEP = 'account-creation';
@@ -79,81 +76,4 @@ export function productLimitErrors(
     else if (entered > max) errors.push({ field: field.id, code: 'err_too_big', values: { max: max / factor } });
   }
   return errors;
-}
-
-/** Standard fields a picked company fills when the form asks for them. */
-const COMPANY_FIELDS = [
-  'companyType',
-  'street',
-  'houseNumber',
-  'companyPostCode',
-  'companyLocation',
-  'taxIdNumber',
-  'businessPurpose',
-] as const;
-
-/** The form values a picked company sets (name, and the company fields the form has). */
-export function valuesFromCompany(
-  result: CompanySearchResult,
-  fields: FieldUi[],
-  config: PortalConfig,
-  country: string,
-): Record<string, unknown> {
-  const company = companyFromResult(result, config, country);
-  const ids = new Set(fields.map((f) => f.id));
-  const values: Record<string, unknown> = { companyName: company.companyName };
-  for (const id of COMPANY_FIELDS) {
-    if (ids.has(id) && company[id]) values[id] = company[id];
-  }
-  if (values.companyType && !companyTypesFor(config, country).includes(String(values.companyType))) {
-    delete values.companyType;
-  }
-  const foundation = fields.find((f) => f.id === 'foundation_date');
-  if (foundation && result.foundation_date) {
-    values.foundation_date = foundation.date_format
-      ? formatDate(result.foundation_date, foundation.date_format)
-      : result.foundation_date;
-  }
-  return values;
-}
-
-/**
- * POST /user/applications body of the dynamic wizard: the standard fields as request fields, the
- * others in `custom_fields_list` (both converted by the contract's toSubmissionValue: percent →
- * decimal, years → months, dates → YYYY-MM-DD), `display_duration_unit` and `dynamic_form: true`.
- */
-export function dynamicRequest(
-  form: DynamicFormConfig,
-  config: PortalConfig,
-  loanType: string,
-  dynamic: DynamicState,
-): CreateApplicationRequest {
-  const submission = buildDynamicSubmission(form, loanType, dynamic.values);
-  const { custom_fields_list } = submission;
-  // Empty standard fields are left out (several are optional strings, not nullable, on the wire).
-  const standard = Object.fromEntries(Object.entries(submission.standard).filter(([, v]) => v !== null)) as Record<
-    string,
-    unknown
-  >;
-  const fields = stepsOf(form, loanType).flatMap((s) => s.fields);
-  const durationField = fields.find((f) => f.ui_type === 'loan_duration');
-  const company = dynamic.company;
-  const companyName = (standard.companyName as string | null | undefined) ?? '';
-  const sameCompany = !!company && company.companyName === companyName;
-  return {
-    ...(standard as Partial<CreateApplicationRequest>),
-    allBanksLoanPurpose: loanType as CreateApplicationRequest['allBanksLoanPurpose'],
-    currency: ((standard.currency as string | null | undefined) ??
-      dynamicCurrency(form, config, loanType)) as CreateApplicationRequest['currency'],
-    companyName,
-    companyCountry: (standard.companyCountry as string | null | undefined) ?? config.app.countries[0] ?? '',
-    display_duration_unit: durationField?.unit === 'years' ? 'years' : 'months',
-    companyCreditProviderId: sameCompany ? company.companyCreditProviderId : null,
-    company_id: sameCompany ? company.company_id : null,
-    external_provider_company_id: sameCompany ? company.external_provider_company_id : null,
-    external_provider_name: sameCompany ? company.external_provider_name : null,
-    dynamic_form: true,
-    custom_fields_list,
-    ...referralFields(config.partnerKey),
-  };
 }
