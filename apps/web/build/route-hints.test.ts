@@ -16,7 +16,7 @@ describe('route hints: the route table of routes.tsx', () => {
     expect(table.pages.get(login.page)).toEqual({
       specifier: '../features/auth/components/login-page',
       queries: false,
-      ns: [],
+      ns: ['auth'],
     });
     const list = table.entries.find((e) => e.pattern === '/dashboard/applications')!;
     expect(list.who).toBe('in');

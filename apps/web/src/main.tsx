@@ -13,7 +13,9 @@ import { PortalApp } from './app/portal-app';
 import { portalConfigPromise } from './features/partner/api/load-portal-config';
 import { readApiBase, readPartnerKey } from './lib/boot-params';
 import { setApiBase } from './lib/http';
+import { FALLBACK_LANGUAGE } from '@finportal/contracts/constants';
 import { initI18n } from './lib/i18n';
+import { baseLanguage, detectLanguages } from './lib/language-detector';
 import { initCookieConsent, readCookieChoice } from './lib/cookie-consent';
 import { authStore, initSession } from './lib/session-store';
 import { CookieConsentModal } from './app/layout/shell';
@@ -55,6 +57,17 @@ if (window.location.pathname === '/') {
   preloadRoute(window.location.pathname, authenticated, i18nReady);
 }
 if (!readCookieChoice()) CookieConsentModal.preload();
+// Intl loads a language's region names and number formats on first use (about 15 ms on a phone):
+// in a task of its own while the network is busy, not inside the first render.
+setTimeout(() => {
+  const language = baseLanguage(detectLanguages()[0] ?? FALLBACK_LANGUAGE);
+  try {
+    new Intl.DisplayNames([language], { type: 'region' }).of('DE');
+    new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(1234.5);
+  } catch {
+    // An unusable language tag: the render builds the German fallback itself.
+  }
+}, 0);
 // The dialog's state before the first render (ReadyApp sets the same again), so that it opens in it.
 void boot.then((result) => result.status === 'ready' && initCookieConsent(result.config.app.cookie_required));
 void i18nReady.then(render, render);

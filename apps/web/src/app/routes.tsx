@@ -14,25 +14,36 @@ import { Shell } from './layout/shell';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 /** Every page is its own chunk; only the shell (header, footer, guards) is in the entry bundle. */
-const LoginPage = lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage', { queries: false });
+// The account pages' texts (`auth`) load with them, not with the wizard.
+const AUTH = { ns: ['auth'] } as const;
+const LoginPage = lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage', {
+  ...AUTH,
+  queries: false,
+});
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/components/forgot-password-page'),
   'ForgotPasswordPage',
+  AUTH,
 );
 const ResetPasswordPage = lazyPage(
   () => import('../features/auth/components/reset-password-page'),
   'ResetPasswordPage',
+  AUTH,
 );
 const RegisterPage = lazyPage(() => import('../features/auth/components/register-page'), 'RegisterPage', {
+  ...AUTH,
   queries: false,
 });
-const InvitePage = lazyPage(() => import('../features/auth/components/invite-page'), 'InvitePage', { queries: false });
+const InvitePage = lazyPage(() => import('../features/auth/components/invite-page'), 'InvitePage', {
+  ...AUTH,
+  queries: false,
+});
 // The texts of the logged-in pages (`dashboard`, `settings`) load with them, not with /login.
 const ConfirmEmailPage = lazyPage(() => import('../features/auth/components/confirm-email-page'), 'ConfirmEmailPage', {
-  ns: ['dashboard'],
+  ns: ['dashboard', 'auth'],
 });
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage', {
-  ns: ['settings', 'dashboard'],
+  ns: ['settings', 'dashboard', 'auth'],
 });
 const ApplicationsPage = lazyPage(
   () => import('../features/applications/components/applications-page'),
@@ -52,8 +63,14 @@ const LoanInfoPage = lazyPage(() => import('../features/wizard/components/loan-i
 const loadClassicSteps = () => import('../features/wizard/components/classic-steps');
 const CompanyNamePage = lazyPage(loadClassicSteps, 'CompanyNamePage', WIZARD);
 const CompanyDetailsPage = lazyPage(loadClassicSteps, 'CompanyDetailsPage', { ...WIZARD, queries: false });
-const AccountCreationPage = lazyPage(loadClassicSteps, 'AccountCreationPage', { ...WIZARD, queries: false });
-const ApplicationResultPage = lazyPage(loadClassicSteps, 'ApplicationResultPage', { ...WIZARD, queries: false });
+const AccountCreationPage = lazyPage(loadClassicSteps, 'AccountCreationPage', {
+  ns: ['wizard', 'application', 'auth'],
+  queries: false,
+});
+const ApplicationResultPage = lazyPage(loadClassicSteps, 'ApplicationResultPage', {
+  ns: ['wizard', 'application', 'result'],
+  queries: false,
+});
 // The dynamic wizard: its first step is on the budget too (no query provider); account creation
 // and the result are chunks of their own.
 const DynamicStepPage = lazyPage(() => import('../features/wizard/components/dynamic-step-page'), 'DynamicStepPage', {
@@ -63,12 +80,12 @@ const DynamicStepPage = lazyPage(() => import('../features/wizard/components/dyn
 const DynamicAccountPage = lazyPage(
   () => import('../features/wizard/components/dynamic-account-page'),
   'DynamicAccountPage',
-  { ...WIZARD, queries: false },
+  { ns: ['wizard', 'application', 'auth'], queries: false },
 );
 const DynamicResultPage = lazyPage(
   () => import('../features/wizard/components/dynamic-result-page'),
   'DynamicResultPage',
-  { ...WIZARD, queries: false },
+  { ns: ['wizard', 'application', 'result'], queries: false },
 );
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage', { queries: false });
 

@@ -63,8 +63,19 @@ export function formatIsoDate(value: string | null | undefined): string {
 
 const regionNames = new Map<string, Intl.DisplayNames | null>();
 
-/** The country's name in the language (the code itself when Intl does not know it). */
+const countryNames = new Map<string, string>();
+
+/** The country's name in the language (the code itself when Intl does not know it); kept once looked up. */
 export function countryName(code: string, language: string): string {
+  const key = `${language}|${code}`;
+  const known = countryNames.get(key);
+  if (known !== undefined) return known;
+  const name = lookUpCountryName(code, language);
+  countryNames.set(key, name);
+  return name;
+}
+
+function lookUpCountryName(code: string, language: string): string {
   if (!regionNames.has(language)) {
     try {
       regionNames.set(language, new Intl.DisplayNames([language], { type: 'region' }));

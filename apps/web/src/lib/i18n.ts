@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'dashboard',
   'wizard',
   'application',
+  'result',
   'overview',
   'bank-info',
   'custom-fields',
@@ -21,12 +22,15 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * Namespaces in their own chunk per language, loaded with the pages that need them
- * (`lazyPage(..., { ns: ['wizard'] })`): the wizard's texts stay out of /login, and the texts of
+ * (`lazyPage(..., { ns: ['wizard'] })`): the account pages' texts (`auth`) and the result's
+ * (`result`) stay out of the wizard's first step, the wizard's texts stay out of /login, and the texts of
  * the steps after loan info (`application`) out of /application/loan-info (150 KB budget), and the
  * texts of the logged-in pages (`dashboard`, `settings`, `overview`, `bank-info`,
  * `custom-fields`) out of both.
  */
 export const LAZY_NAMESPACES = [
+  'auth',
+  'result',
   'wizard',
   'application',
   'dashboard',
@@ -49,6 +53,8 @@ export { LANGUAGE_COOKIE };
  */
 const lazyNamespaceLoaders = import.meta.glob<ResourceLanguage>(
   [
+    '../locales/*/auth.json',
+    '../locales/*/result.json',
     '../locales/*/wizard.json',
     '../locales/*/application.json',
     '../locales/*/dashboard.json',

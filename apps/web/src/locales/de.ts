@@ -12,6 +12,8 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./de/overview.json',
     '!./de/bank-info.json',
     '!./de/custom-fields.json',
+    '!./de/auth.json',
+    '!./de/result.json',
   ],
   {
     eager: true,

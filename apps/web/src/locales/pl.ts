@@ -12,6 +12,8 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./pl/overview.json',
     '!./pl/bank-info.json',
     '!./pl/custom-fields.json',
+    '!./pl/auth.json',
+    '!./pl/result.json',
   ],
   {
     eager: true,

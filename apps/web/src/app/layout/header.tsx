@@ -9,7 +9,8 @@ import { LanguageSwitcher } from './language-switcher';
 import { Link } from 'react-router';
 
 // Only signed-in users see the profile menu: guests (e.g. on /login) do not download it.
-const ProfileMenu = lazyPage(() => import('./profile-menu'), 'ProfileMenu');
+// Its log-out messages are account texts (`auth`), loaded with it.
+const ProfileMenu = lazyPage(() => import('./profile-menu'), 'ProfileMenu', { ns: ['auth'] });
 
 export function Header() {
   const { t } = useTranslation();

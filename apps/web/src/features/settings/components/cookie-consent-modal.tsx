@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config';
@@ -62,9 +62,9 @@ export function CookieConsentModal() {
     >
       <div className="fp-dialog-body">
         <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
-          <Title order={2} size="h3" id={titleId} tabIndex={-1} ref={title}>
+          <h2 className="fp-dialog-title" id={titleId} tabIndex={-1} ref={title}>
             {t('common:cookies.title')}
-          </Title>
+          </h2>
           {dismissable && (
             <button
               type="button"

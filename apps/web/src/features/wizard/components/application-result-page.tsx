@@ -16,7 +16,7 @@ export function ApplicationResultPage() {
   const creation = useCreation();
   const title =
     creation.status === 'done' && creation.application.status === 'Rejected'
-      ? t('application:result.rejected_page_title')
+      ? t('result:rejected_page_title')
       : t('wizard:steps.application-result');
   return (
     <ClassicLayout step="application-result" title={title} completed={creation.status === 'done'}>

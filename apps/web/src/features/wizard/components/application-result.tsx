@@ -73,9 +73,9 @@ function CreationProgress() {
       <Stack align="center" gap="md" py="lg" role="status" aria-live="polite">
         <Loader size="lg" aria-hidden="true" />
         <Title order={2} fz="h3" ta="center">
-          {t('application:result.creating_title')}
+          {t('result:creating_title')}
         </Title>
-        <Text ta="center">{t('application:result.creating_text')}</Text>
+        <Text ta="center">{t('result:creating_text')}</Text>
       </Stack>
     </Paper>
   );
@@ -92,15 +92,15 @@ function CreationFailed({
 }) {
   const { t } = useTranslation();
   const timeout = isApiError(error) && error.kind === 'timeout';
-  const messages = timeout ? [t('application:result.timeout')] : errorMessages(error);
+  const messages = timeout ? [t('result:timeout')] : errorMessages(error);
   const fieldErrors = isApiError(error) ? error.errors.filter((e) => !!e.field) : [];
   const fix = fieldErrors.length > 0 ? correctionPath(fieldErrors) : null;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <Alert color="red" variant="light" title={t('application:result.error_title')} role="alert">
+        <Alert color="red" variant="light" title={t('result:error_title')} role="alert">
           <Stack gap="xs">
-            <Text size="sm">{t('application:result.error_text')}</Text>
+            <Text size="sm">{t('result:error_text')}</Text>
             {messages.length === 1 ? (
               <Text size="sm">{messages[0]}</Text>
             ) : (
@@ -115,10 +115,10 @@ function CreationFailed({
         <Group justify="flex-end">
           {fix && (
             <Button component={Link} to={fix} variant="default">
-              {t('application:result.correct_entries')}
+              {t('result:correct_entries')}
             </Button>
           )}
-          <Button onClick={onRetry}>{t('application:result.retry')}</Button>
+          <Button onClick={onRetry}>{t('result:retry')}</Button>
         </Group>
       </Stack>
     </Paper>

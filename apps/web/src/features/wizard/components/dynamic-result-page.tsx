@@ -19,7 +19,7 @@ function DynamicResult({ form }: { form: DynamicFormConfig }) {
   const creation = useCreation();
   const title =
     creation.status === 'done' && creation.application.status === 'Rejected'
-      ? t('application:result.rejected_page_title')
+      ? t('result:rejected_page_title')
       : t('wizard:steps.application-result');
   return (
     <DynamicLayout form={form} current={RESULT_STEP} title={title} completed={creation.status === 'done'}>

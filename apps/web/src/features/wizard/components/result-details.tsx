@@ -59,33 +59,33 @@ function Offer({ application: a }: { application: CreatedApplication }) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         <Title order={2} fz="h3">
-          {hasOffer ? t('application:result.offer_title') : t('application:result.received_title')}
+          {hasOffer ? t('result:offer_title') : t('result:received_title')}
         </Title>
-        <Text>{hasOffer ? t('application:result.offer_text') : t('application:result.received_text')}</Text>
+        <Text>{hasOffer ? t('result:offer_text') : t('result:received_text')}</Text>
         <dl className="fp-figures">
-          <Figure label={t('application:result.offer_id')}>{a.shortApplicationId}</Figure>
-          {p && a.loanSize !== null && <Figure label={t('application:result.loan_amount')}>{money(a.loanSize)}</Figure>}
-          {p && duration && <Figure label={t('application:result.duration')}>{duration}</Figure>}
+          <Figure label={t('result:offer_id')}>{a.shortApplicationId}</Figure>
+          {p && a.loanSize !== null && <Figure label={t('result:loan_amount')}>{money(a.loanSize)}</Figure>}
+          {p && duration && <Figure label={t('result:duration')}>{duration}</Figure>}
           {p && (
             <>
-              <Figure label={t('application:result.interest_rate')}>
+              <Figure label={t('result:interest_rate')}>
                 {formatRange(percent(p.offer_rate_low), percent(p.offer_rate_high), p.offer_is_range)}
               </Figure>
-              <Figure label={t('application:result.monthly_rate')}>
+              <Figure label={t('result:monthly_rate')}>
                 {formatRange(
                   money(p.offer_representative_monthly_rate_low),
                   money(p.offer_representative_monthly_rate_high),
                   p.offer_is_range,
                 )}
               </Figure>
-              <Figure label={t('application:result.transaction_fee')}>{money(p.total_transaction_fee)}</Figure>
+              <Figure label={t('result:transaction_fee')}>{money(p.total_transaction_fee)}</Figure>
             </>
           )}
           {factoring && (
             <>
-              <Figure label={t('application:result.factoring_limit')}>{money(factoring.factoring_limit)}</Figure>
-              <Figure label={t('application:result.factoring_fee')}>
-                {t('application:result.factoring_fee_value', {
+              <Figure label={t('result:factoring_limit')}>{money(factoring.factoring_limit)}</Figure>
+              <Figure label={t('result:factoring_fee')}>
+                {t('result:factoring_fee_value', {
                   rate: percent(factoring.fee_rate),
                   amount: money(factoring.fee),
                 })}
@@ -96,13 +96,13 @@ function Offer({ application: a }: { application: CreatedApplication }) {
         {hasOffer && (
           <Text size="sm" c="gray.8">
             {p?.is_final_interest_rate && p.is_final_transaction_fee
-              ? t('application:result.final_note')
-              : t('application:result.indicative_note')}
+              ? t('result:final_note')
+              : t('result:indicative_note')}
           </Text>
         )}
         <Group justify="flex-end">
           <Button component={Link} to={`/dashboard/applications/${encodeURIComponent(a.applicationId)}`} size="md">
-            {t('application:result.complete')}
+            {t('result:complete')}
           </Button>
         </Group>
       </Stack>
@@ -118,31 +118,31 @@ function Rejection({ application }: { application: CreatedApplication }) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         <Title order={2} fz="h3">
-          {t('application:result.rejected_title')}
+          {t('result:rejected_title')}
         </Title>
-        <Text>{t('application:result.rejected_text')}</Text>
+        <Text>{t('result:rejected_text')}</Text>
         {application.rejection_reason && (
-          <Alert color="gray" variant="light" title={t('application:result.rejection_reason')}>
+          <Alert color="gray" variant="light" title={t('result:rejection_reason')}>
             {translateErrorCode(application.rejection_reason, application.rejection_values ?? undefined)}
           </Alert>
         )}
         <Text size="sm" c="gray.8">
-          {t('application:result.reference', { id: application.shortApplicationId })}
+          {t('result:reference', { id: application.shortApplicationId })}
         </Text>
         {email && phone && (
           <Stack gap="xs">
-            <Text fw={600}>{t('application:result.rejected_contact')}</Text>
+            <Text fw={600}>{t('result:rejected_contact')}</Text>
             <SupportContact />
           </Stack>
         )}
         <Group justify="flex-end">
           <Button component="a" href={partnerWebsite(terms_url)} size="md">
-            {t('application:result.return_to_website')}
+            {t('result:return_to_website')}
           </Button>
         </Group>
         <Text size="sm" ta="right">
           <Anchor component={Link} to="/dashboard/applications">
-            {t('application:result.to_applications')}
+            {t('result:to_applications')}
           </Anchor>
         </Text>
       </Stack>
