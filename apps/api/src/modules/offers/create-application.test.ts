@@ -267,13 +267,17 @@ describe('eligibility: the first failing rule rejects with its code', () => {
   };
 
   it('company country not in the partner countries', async () => {
-    await rejected(buildApplication({ companyCountry: 'PL' }), 'err_company_country_not_allowed');
+    await rejected(
+      buildApplication({ companyCountry: 'PL', companyPostCode: '00-950' }),
+      'err_company_country_not_allowed',
+    );
   });
 
   it('loan type not offered in the country (demo CH: working capital only)', async () => {
     await rejected(
       buildApplication({
         companyCountry: 'CH',
+        companyPostCode: '8001',
         companyType: 'CH_AG',
         allBanksLoanPurpose: 'event_driven_financing_loan',
         purposeSelect: 'business_expansion',
@@ -329,7 +333,10 @@ describe('eligibility: the first failing rule rejects with its code', () => {
   });
 
   it('the order decides: country before currency, company type before amount', async () => {
-    await rejected(buildApplication({ companyCountry: 'PL', currency: 'PLN' }), 'err_company_country_not_allowed');
+    await rejected(
+      buildApplication({ companyCountry: 'PL', companyPostCode: '00-950', currency: 'PLN' }),
+      'err_company_country_not_allowed',
+    );
     await rejected(buildApplication({ companyType: 'GBR', loanSize: 1_500_000 }), 'err_company_type_not_allowed');
   });
 });

@@ -98,7 +98,12 @@ const CASES: [string, Partner, Partial<ClassicFormValues>, Verdict][] = [
   ['demo: a GbR', 'demo', { companyType: 'GBR' }, refused('companyType')],
   ['demo: a Swiss legal form in Germany', 'demo', { companyType: 'CH_AG' }, refused('companyType')],
   ['nordbank: an OHG (not among its legal forms)', 'nordbank', { companyType: 'OHG' }, refused('companyType')],
-  ['demo: a Polish company', 'demo', { companyCountry: 'PL', companyType: 'GMBH' }, refused('companyCountry')],
+  [
+    'demo: a Polish company',
+    'demo',
+    { companyCountry: 'PL', companyPostCode: '00-950', companyType: 'GMBH' },
+    refused('companyCountry'),
+  ],
   [
     'demo: event-driven financing in Switzerland',
     'demo',
