@@ -2,7 +2,12 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config';
-import { closeCookieConsent, saveCookieChoice, useCookieConsent } from '../../../lib/cookie-consent';
+import {
+  closeCookieConsent,
+  cookieConsentStore,
+  saveCookieChoice,
+  useCookieConsent,
+} from '../../../lib/cookie-consent';
 
 /**
  * Cookie consent dialog: essential (always on, disabled), analytics and marketing (off by default).
@@ -58,6 +63,13 @@ export function CookieConsentModal() {
       onCancel={(event) => {
         event.preventDefault();
         if (dismissable) closeCookieConsent();
+      }}
+      onClose={() => {
+        // Chromium closes a modal dialog on Escape even when `cancel` is prevented (its close
+        // watcher allows that once without user activation): the first choice must still be made.
+        if (!cookieConsentStore.get().open) return;
+        if (dismissable) closeCookieConsent();
+        else if (typeof dialog.current?.showModal === 'function') dialog.current.showModal();
       }}
     >
       <div className="fp-dialog-body">
