@@ -41,7 +41,7 @@ it('the request writes one job and nothing else, for a known and an unknown addr
   expect(await count('jobs', "type = 'auth.password_reset_requested' AND status <> 'done'")).toBe(0);
 });
 
-it('answers in the same time for a known and an unknown address (median of 30, interleaved)', async () => {
+it('answers in the same time for a known and an unknown address (median of 40, interleaved)', async () => {
   const known = await registerAndConfirm(t.client());
   const unknown = buildUser().email;
   const client = t.client();
@@ -55,9 +55,16 @@ it('answers in the same time for a known and an unknown address (median of 30, i
   for (let i = 0; i < 5; i++) await time(i % 2 ? known.email : unknown); // warm up
   const knownMs: number[] = [];
   const unknownMs: number[] = [];
-  for (let i = 0; i < 30; i++) {
-    knownMs.push(await time(known.email));
-    unknownMs.push(await time(unknown));
+  // Pairs in alternating order, so that whatever the first request of a pair leaves behind (a
+  // job, garbage) weighs on both addresses alike.
+  for (let i = 0; i < 40; i++) {
+    if (i % 2) {
+      unknownMs.push(await time(unknown));
+      knownMs.push(await time(known.email));
+    } else {
+      knownMs.push(await time(known.email));
+      unknownMs.push(await time(unknown));
+    }
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const ratio = median(knownMs) / median(unknownMs);
