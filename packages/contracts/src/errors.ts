@@ -34,6 +34,12 @@ export const DASHBOARD_ERROR_CODES = [
   'err_tin_starts_with_0',
   'err_tin_digit_repetition',
   'err_tin_check_digit',
+  // representatives (contracts representatives.ts, ADR 014): field and list rules
+  'err_birthdate_in_future',
+  'err_person_not_adult',
+  'err_main_contact_needs_email_and_phone',
+  'err_beneficial_owner_share_too_small',
+  'err_guarantors_share_too_small',
 ] as const;
 
 /**

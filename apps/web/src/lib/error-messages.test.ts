@@ -20,6 +20,9 @@ const API_VALUES: Record<string, Record<string, string | number>> = {
   err_loan_amount_not_allowed: { min: 20000, max: 500000, currency: 'PLN' },
   err_loan_duration_not_allowed: { min: 12, max: 60 },
   err_factoring_limit_not_allowed: { min: 10000, max: 2000000, currency: 'EUR' },
+  err_person_not_adult: { min: 18 },
+  err_beneficial_owner_share_too_small: { name: 'Anna Berger', percent: 18, min: 25 },
+  err_guarantors_share_too_small: { total: 40.5, min: 50 },
 };
 
 /** The catalogues as files (the code list below is needed before i18next is initialised). */
