@@ -12,7 +12,11 @@ const t = await useTestApp();
 
 const heldMigrationLocks = () =>
   t.sql<{ n: number }>(
-    `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = 727274 AND granted`,
+    // Advisory locks belong to a database; other test files migrate their own databases on the
+    // same server at the same time.
+    `SELECT count(*)::int AS n FROM pg_locks
+      WHERE locktype = 'advisory' AND objid = 727274 AND granted
+        AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
   );
 
 it('migrate releases its lock on the connection that took it, while other queries share the pool', async () => {
