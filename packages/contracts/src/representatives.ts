@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { AllowedUpdate } from './applications.js';
+import type { z } from 'zod';
 import { countrySchema } from './company.js';
 import { parseDate } from './dynamic-forms.js';
 import type { ErrorCode } from './errors.js';
@@ -11,192 +10,32 @@ import {
   germanTinError,
   houseNumberSchema,
   isPersonalTaxNumber,
-  normalisePhone,
   phoneError,
   postcodeError,
   sameTaxId,
   streetSchema,
 } from './validators.js';
+import {
+  representativeInput,
+  SIGNATORY_FIELDS,
+  type RepresentativeValues,
+  type Signatory,
+  type SignatoryField,
+} from './representative-schemas.js';
 
 /**
  * Representatives (signatories) of an application (spec 2 sections 2, 3, 5, 6 and 7; ADR 014):
- * the wire shapes of GET/POST/PATCH/DELETE /user/applications/{id}/signatories, and the rules,
+ * the field rules (the wire shapes are in `representative-schemas.ts`, the list rules in
+ * `representative-list-rules.ts`, the permissions of spec 2 section 6 in
+ * `representative-permissions.ts`),
  * written once for the web form, the list panel, the pending items and the API:
  * - `representativeIssues`: the field rules of one representative ("Representative" of spec 2
  *   section 5);
- * - `representativeListIssues`: the list rules (sole or two signatories, shares, beneficial
- *   owners, guarantors);
- * - the permissions of spec 2 section 6 (`canAddRepresentative`, `editableFieldGroups`,
- *   `forbiddenChanges`...);
  * - `makeMainContact`.
  *
  * `percentage_owned` is a decimal on the wire and in the database (0.25); every rule and every
  * message value is in percent (25), read at 0.01 % (`percentOf`).
  */
-
-// ---------------------------------------------------------------------------------------
-// Wire shapes
-// ---------------------------------------------------------------------------------------
-
-/** The representative's fields as the client sends them (spec 2 section 3 "Signatory"), in form order. */
-export const SIGNATORY_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'telephone',
-  'position',
-  'nationality',
-  'birthdate',
-  'taxid',
-  'street',
-  'street_number',
-  'postcode',
-  'location',
-  'country',
-  'is_beneficial_owner',
-  'percentage_owned',
-  'is_legal_signatory',
-  'is_contract_signatory',
-  'is_sole_signatory',
-  'is_main_contact',
-] as const;
-export type SignatoryField = (typeof SIGNATORY_FIELDS)[number];
-
-export const INVITE_STATUSES = ['not_invited', 'not_accepted', 'expired', 'accepted'] as const;
-export type InviteStatus = (typeof INVITE_STATUSES)[number];
-
-/** The kyc_status steps of spec 2 section 3, each with is_required and is_completed. */
-export const KYC_STEPS = [
-  'tax_id_specified',
-  'ident_completed',
-  'guarantor_contract_uploaded',
-  'guarantor_contract_exist',
-  'loan_signature',
-  'legal_signature_accepted',
-  'sepa_mandate_accepted',
-] as const;
-export type KycStep = (typeof KYC_STEPS)[number];
-
-export const SIGNATURE_STATUSES = ['NotCompleted', 'InProgress', 'Completed', 'Failed'] as const;
-export const CREDIT_REPORT_PROVIDERS = ['credit_reform_de', 'credit_reform_ch', 'north_data', 'schufa'] as const;
-export type CreditReportProvider = (typeof CREDIT_REPORT_PROVIDERS)[number];
-
-const optionalText = z.string().nullable().optional();
-const optionalFlag = z.boolean().nullable().optional();
-
-/**
- * One representative as POST and PATCH send it. The shape only (types); the rules are
- * `representativeIssues`, and `representativeSchema(context)` is this shape with them. Every field
- * may be missing or null: a PATCH sends what changes (the tax id alone, or the form), and the
- * form keeps unanswered yes/no questions as null. `birthdate` is YYYY-MM-DD; `percentage_owned` a
- * decimal (0.25 for 25 %).
- */
-export const representativeInput = z.object({
-  first_name: optionalText,
-  last_name: optionalText,
-  email: optionalText,
-  telephone: optionalText,
-  position: optionalText,
-  nationality: optionalText,
-  birthdate: optionalText,
-  taxid: optionalText,
-  street: optionalText,
-  street_number: optionalText,
-  postcode: optionalText,
-  location: optionalText,
-  country: optionalText,
-  is_beneficial_owner: optionalFlag,
-  percentage_owned: z.number().nullable().optional(),
-  is_legal_signatory: optionalFlag,
-  /** Willing to sign. */
-  is_contract_signatory: optionalFlag,
-  /** Can sign alone. */
-  is_sole_signatory: optionalFlag,
-  is_main_contact: optionalFlag,
-});
-export type RepresentativeInput = z.input<typeof representativeInput>;
-
-/** What the rules read: the wire names; a form may hold '' for an empty text. */
-export type RepresentativeValues = Partial<Record<SignatoryField, unknown>>;
-
-/** POST /user/applications/{id}/signatories: `data`, a list of one representative (spec 2 section 7). */
-export const addRepresentativeRequest = z.object({ data: z.array(representativeInput).length(1) });
-export type AddRepresentativeRequest = z.input<typeof addRepresentativeRequest>;
-
-/** PATCH /user/applications/{id}/signatories/{signatoryId}: the tax id alone, or fields with flags and contact. */
-export const updateRepresentativeRequest = representativeInput;
-export type UpdateRepresentativeRequest = z.input<typeof updateRepresentativeRequest>;
-
-export const signatoryParams = z.object({ id: z.string().max(64), signatoryId: z.string().max(64) });
-
-const kycStepState = z.object({ is_required: z.boolean(), is_completed: z.boolean() });
-
-/** requirements of spec 2 section 3; the provider stays a string (an unknown one shows provider_error). */
-export const signatoryRequirements = z.object({
-  signature_provider: z.string().nullable(),
-  signature_status: z.enum(SIGNATURE_STATUSES).nullable(),
-  digital_signature_url: z.string().nullable(),
-  guarantor_contract_url: z.string().nullable(),
-  /** ISO 8601, UTC. */
-  signature_completed_at: z.string().nullable(),
-  is_video_id_required: z.boolean(),
-  is_loan_signature_required: z.boolean(),
-  is_ubo_signature_required: z.boolean(),
-  required_other_documents: z.array(
-    z.object({
-      document_id: z.string(),
-      document_type: z.string(),
-      signing_method: z.enum(['online', 'offline']),
-      is_signed: z.boolean(),
-    }),
-  ),
-});
-export type SignatoryRequirements = z.infer<typeof signatoryRequirements>;
-
-/** A credit-report provider's score of the person (shown on the card, never required). */
-export const creditScoreSchema = z.object({ provider: z.enum(CREDIT_REPORT_PROVIDERS), score: z.number() });
-export type CreditScore = z.infer<typeof creditScoreSchema>;
-
-/** A representative as GET answers it (spec 2 section 3 "Signatory"). */
-export const signatorySchema = z.object({
-  signatory_id: z.string(),
-  application_id: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  email: z.string().nullable(),
-  telephone: z.string().nullable(),
-  position: z.string().nullable(),
-  nationality: z.string().nullable(),
-  /** YYYY-MM-DD. */
-  birthdate: z.string().nullable(),
-  taxid: z.string().nullable(),
-  street: z.string().nullable(),
-  street_number: z.string().nullable(),
-  postcode: z.string().nullable(),
-  location: z.string().nullable(),
-  country: z.string().nullable(),
-  is_beneficial_owner: z.boolean().nullable(),
-  /** A decimal: 0.25 is 25 %. */
-  percentage_owned: z.number().nullable(),
-  is_legal_signatory: z.boolean().nullable(),
-  is_contract_signatory: z.boolean().nullable(),
-  is_sole_signatory: z.boolean().nullable(),
-  is_main_contact: z.boolean(),
-  /** True for the signatory whose e-mail is the logged-in user's. */
-  is_current_actor: z.boolean(),
-  invite_status: z.enum(INVITE_STATUSES),
-  kyc_status: z.partialRecord(z.enum(KYC_STEPS), kycStepState),
-  requirements: signatoryRequirements.nullable(),
-  credit_score: creditScoreSchema.nullable().optional(),
-});
-export type Signatory = z.infer<typeof signatorySchema>;
-
-/** GET /user/applications/{id}/signatories (spec 1 section 7). */
-export const signatoriesResponse = z.object({ signatories: z.array(signatorySchema) });
-export type SignatoriesResponse = z.infer<typeof signatoriesResponse>;
-
-export const signatoryResponse = z.object({ signatory: signatorySchema });
-export type SignatoryResponse = z.infer<typeof signatoryResponse>;
 
 // ---------------------------------------------------------------------------------------
 // Field rules (spec 2 section 5 "Representative", "Phone", tax ids; ADR 014)
@@ -247,7 +86,8 @@ export function decimalOf(percent: number): number {
   return Math.round(percent * 100) / 10_000;
 }
 
-const isEmpty = (value: unknown) =>
+/** An unanswered field: missing, null or only spaces. */
+export const isEmptyAnswer = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** A person's display name ("Anna Berger"), '' when neither name is given. */
@@ -384,7 +224,7 @@ function fieldError(
   context: RepresentativeContext,
   required: boolean,
 ): RuleError | null {
-  if (isEmpty(value)) return required ? { code: 'err_required' } : null;
+  if (isEmptyAnswer(value)) return required ? { code: 'err_required' } : null;
   if (field === 'percentage_owned') return shareError(value, values);
   if ((BOOLEAN_FIELDS as readonly string[]).includes(field)) {
     return typeof value === 'boolean' ? null : { code: 'err_invalid_value' };
@@ -427,251 +267,6 @@ export function representativeSchema(context: RepresentativeContext) {
 }
 
 // ---------------------------------------------------------------------------------------
-// List rules (spec 2 section 5 "List rules"; ADR 014)
-// ---------------------------------------------------------------------------------------
-
-/** What the list rules read of each representative. */
-export type RepresentativeListEntry = Pick<
-  Signatory,
-  | 'signatory_id'
-  | 'first_name'
-  | 'last_name'
-  | 'percentage_owned'
-  | 'is_beneficial_owner'
-  | 'is_legal_signatory'
-  | 'is_contract_signatory'
-  | 'is_sole_signatory'
->;
-
-/**
- * `limit`: the list breaks a hard limit (shares above 100 %): the API refuses the write that
- * causes it with 400 and stores nothing. `incomplete`: the list is allowed but not ready; it is a
- * pending item until fixed.
- */
-export type ListIssueKind = 'limit' | 'incomplete';
-
-export interface RepresentativeListIssue extends RuleError {
-  kind: ListIssueKind;
-  /** The representatives whose data can fix it (see each rule). */
-  signatoryIds: string[];
-}
-
-export interface RepresentativeListContext {
-  /** The partner's product requires guarantees: the guarantor rule applies. */
-  guaranteesRequired?: boolean;
-}
-
-/** The share in hundredths of a percent (integers add up without floating noise); 0 when not given. */
-const hundredths = (entry: RepresentativeListEntry) =>
-  typeof entry.percentage_owned === 'number' && Number.isFinite(entry.percentage_owned)
-    ? Math.round(entry.percentage_owned * 10_000)
-    : 0;
-
-/** A signatory of the list rule: a legal signatory who is willing to sign (ADR 014). */
-export const isSigner = (entry: RepresentativeListEntry): boolean =>
-  entry.is_legal_signatory === true && entry.is_contract_signatory === true;
-
-/** A guarantor: a shareholder (share above 0) who is willing to sign (ADR 014). */
-export const isGuarantor = (entry: RepresentativeListEntry): boolean =>
-  entry.is_contract_signatory === true && hundredths(entry) > 0;
-
-/**
- * The list rules, in this order:
- * - `err_no_signatories` (incomplete): nobody added yet; the other rules wait for a first person.
- * - `err_application_signatories_sole_or_atleast_2` (incomplete): no signer who can sign alone and
- *   fewer than two signers (a signer: legal signatory and willing to sign). Ids: the legal
- *   signatories (mark one willing to sign and able to sign alone, or a second one willing to sign).
- * - `err_share_percentage_greater_then_100` (limit): the shares add up to more than 100 %.
- *   Values: total, max. Ids: everyone holding a share.
- * - `err_beneficial_owner_share_too_small` (incomplete), one per person: a beneficial owner
- *   holding less than 25 %, unless a legal signatory while nobody holds 25 % or more (the legal
- *   representatives are then the beneficial owners, GwG section 3 (2)). Values: name (when
- *   given), percent, min. Ids: that person.
- * - `err_guarantors_share_too_small` (incomplete), only with guaranteesRequired: the guarantors
- *   hold 50 % or less together. Values: total, min. Ids: the shareholders who do not sign yet.
- */
-export function representativeListIssues(
-  list: readonly RepresentativeListEntry[],
-  context: RepresentativeListContext = {},
-): RepresentativeListIssue[] {
-  if (list.length === 0) return [{ code: 'err_no_signatories', kind: 'incomplete', signatoryIds: [] }];
-  const issues: RepresentativeListIssue[] = [];
-  const ids = (entries: readonly RepresentativeListEntry[]) => entries.map((e) => e.signatory_id);
-
-  const signers = list.filter(isSigner);
-  if (!signers.some((s) => s.is_sole_signatory === true) && signers.length < 2) {
-    issues.push({
-      code: 'err_application_signatories_sole_or_atleast_2',
-      kind: 'incomplete',
-      signatoryIds: ids(list.filter((e) => e.is_legal_signatory === true)),
-      values: { count: signers.length },
-    });
-  }
-
-  const shareholders = list.filter((e) => hundredths(e) > 0);
-  const total = shareholders.reduce((sum, e) => sum + hundredths(e), 0);
-  if (total > SHARE_MAX_PERCENT * 100) {
-    issues.push({
-      code: 'err_share_percentage_greater_then_100',
-      kind: 'limit',
-      signatoryIds: ids(shareholders),
-      values: { total: total / 100, max: SHARE_MAX_PERCENT },
-    });
-  }
-
-  const threshold = BENEFICIAL_OWNER_THRESHOLD_PERCENT * 100;
-  const qualifyingOwnerExists = list.some((e) => hundredths(e) >= threshold);
-  for (const owner of list.filter((e) => e.is_beneficial_owner === true && hundredths(e) < threshold)) {
-    if (owner.is_legal_signatory === true && !qualifyingOwnerExists) continue;
-    const name = representativeName(owner);
-    issues.push({
-      code: 'err_beneficial_owner_share_too_small',
-      kind: 'incomplete',
-      signatoryIds: [owner.signatory_id],
-      values: { ...(name ? { name } : {}), percent: hundredths(owner) / 100, min: BENEFICIAL_OWNER_THRESHOLD_PERCENT },
-    });
-  }
-
-  if (context.guaranteesRequired) {
-    const guaranteed = list.filter(isGuarantor).reduce((sum, e) => sum + hundredths(e), 0);
-    if (guaranteed <= GUARANTORS_MIN_PERCENT * 100) {
-      issues.push({
-        code: 'err_guarantors_share_too_small',
-        kind: 'incomplete',
-        signatoryIds: ids(shareholders.filter((e) => !isGuarantor(e))),
-        values: { total: guaranteed / 100, min: GUARANTORS_MIN_PERCENT },
-      });
-    }
-  }
-  return issues;
-}
-
-/** The issues that make the API refuse a write (400, nothing stored). */
-export const listLimitIssues = (issues: readonly RepresentativeListIssue[]): RepresentativeListIssue[] =>
-  issues.filter((issue) => issue.kind === 'limit');
-
-// ---------------------------------------------------------------------------------------
-// Permissions (spec 2 section 6; ADR 014)
-// ---------------------------------------------------------------------------------------
-
-/** The field groups of the edit form, named after the allowed_updates entry that opens each. */
-export const FIELD_GROUPS = [
-  'signatory',
-  'signatory_flags',
-  'signatory_tin',
-  'signatory_contact',
-] as const satisfies readonly AllowedUpdate[];
-export type FieldGroup = (typeof FIELD_GROUPS)[number];
-
-export const FIELD_GROUP_FIELDS: Readonly<Record<FieldGroup, readonly SignatoryField[]>> = {
-  signatory: [
-    'first_name',
-    'last_name',
-    'position',
-    'nationality',
-    'birthdate',
-    'street',
-    'street_number',
-    'postcode',
-    'location',
-    'country',
-  ],
-  signatory_flags: [
-    'is_beneficial_owner',
-    'percentage_owned',
-    'is_legal_signatory',
-    'is_contract_signatory',
-    'is_sole_signatory',
-  ],
-  signatory_tin: ['taxid'],
-  signatory_contact: ['email', 'telephone', 'is_main_contact'],
-};
-
-const GROUP_OF = new Map<SignatoryField, FieldGroup>(
-  FIELD_GROUPS.flatMap((group) => FIELD_GROUP_FIELDS[group].map((field) => [field, group] as const)),
-);
-
-export function fieldGroupOf(field: SignatoryField): FieldGroup {
-  return GROUP_OF.get(field)!;
-}
-
-/** Adding a representative needs `signatory`. */
-export function canAddRepresentative(allowed: readonly AllowedUpdate[]): boolean {
-  return allowed.includes('signatory');
-}
-
-/**
- * The groups whose fields this user may change on this representative: none unless it is the
- * user's own record (current actor) or `signatory_other` is allowed; then every group with
- * `signatory` ("add and edit all fields"), else each group whose own entry is allowed.
- */
-export function editableFieldGroups(allowed: readonly AllowedUpdate[], isCurrentActor: boolean): FieldGroup[] {
-  if (!isCurrentActor && !allowed.includes('signatory_other')) return [];
-  if (allowed.includes('signatory')) return [...FIELD_GROUPS];
-  return FIELD_GROUPS.filter((group) => allowed.includes(group));
-}
-
-/** The edit action is offered: current actor or `signatory_other`, and at least one group editable. */
-export function canEditRepresentative(allowed: readonly AllowedUpdate[], isCurrentActor: boolean): boolean {
-  return editableFieldGroups(allowed, isCurrentActor).length > 0;
-}
-
-/** The whole card is editable (and deletable): `signatory` plus `signatory_other` or being the current actor. */
-export function canDeleteRepresentative(allowed: readonly AllowedUpdate[], isCurrentActor: boolean): boolean {
-  return allowed.includes('signatory') && (isCurrentActor || allowed.includes('signatory_other'));
-}
-
-export type ShortcutKind = 'tin' | 'phone' | 'email';
-const SHORTCUT_FIELD: Record<ShortcutKind, SignatoryField> = { tin: 'taxid', phone: 'telephone', email: 'email' };
-
-/** The tax id, phone and e-mail modals: the field's group editable (signatory_tin / signatory_contact). */
-export function canUseShortcut(
-  kind: ShortcutKind,
-  allowed: readonly AllowedUpdate[],
-  isCurrentActor: boolean,
-): boolean {
-  return editableFieldGroups(allowed, isCurrentActor).includes(fieldGroupOf(SHORTCUT_FIELD[kind]));
-}
-
-/** Two values of a field as stored: texts trimmed, e-mail case, phone and tax id notation, percent at 0.01. */
-function sameValue(field: SignatoryField, a: unknown, b: unknown): boolean {
-  if (isEmpty(a) || isEmpty(b)) return isEmpty(a) && isEmpty(b);
-  if (typeof a === 'string' && typeof b === 'string') {
-    const x = a.trim();
-    const y = b.trim();
-    if (field === 'email') return x.toLowerCase() === y.toLowerCase();
-    if (field === 'telephone') return normalisePhone(x) === normalisePhone(y);
-    if (field === 'taxid') return sameTaxId(x, y);
-    return x === y;
-  }
-  if (field === 'percentage_owned' && typeof a === 'number' && typeof b === 'number') {
-    return percentOf(a) === percentOf(b);
-  }
-  return a === b;
-}
-
-/**
- * The fields that `after` (a PATCH body: what is sent) changes outside the groups this user may
- * edit; the API answers 403 err_no_permission when the list is not empty and changes nothing. A
- * field that is not sent, or sent with its stored value (the full form sends disabled fields
- * too), is no change.
- */
-export function forbiddenChanges(
-  before: RepresentativeValues,
-  after: RepresentativeValues,
-  allowed: readonly AllowedUpdate[],
-  isCurrentActor: boolean,
-): SignatoryField[] {
-  const editable = new Set(editableFieldGroups(allowed, isCurrentActor));
-  return SIGNATORY_FIELDS.filter(
-    (field) =>
-      after[field] !== undefined &&
-      !sameValue(field, before[field], after[field]) &&
-      !editable.has(fieldGroupOf(field)),
-  );
-}
-
-// ---------------------------------------------------------------------------------------
 // Main contact (spec 2 section 2; ARCHITECTURE.md: e-mail and phone)
 // ---------------------------------------------------------------------------------------
 
@@ -680,9 +275,9 @@ export type MainContactEntry = Pick<Signatory, 'signatory_id' | 'email' | 'telep
 /** The person can be the main contact: a valid e-mail and a valid phone (the action is disabled otherwise). */
 export function hasContactData(entry: Pick<Signatory, 'email' | 'telephone'>): boolean {
   return (
-    !isEmpty(entry.email) &&
+    !isEmptyAnswer(entry.email) &&
     emailSchema.safeParse(entry.email).success &&
-    !isEmpty(entry.telephone) &&
+    !isEmptyAnswer(entry.telephone) &&
     phoneError(entry.telephone ?? '') === null
   );
 }
