@@ -157,16 +157,23 @@ export function faviconSvg(
 /** Logos up to this size travel inside the page (a `data:` address, which the CSP allows). */
 const INLINE_LOGO_BYTES = 8 * 1024;
 
+const bootLogos = new Map<string, { mtimeMs: number; size: number; uri: string | null }>();
+
 /**
  * The partner's logo as a `data:` address for the page's first paint (no request to wait for on a
- * slow connection), or null when it is too large or unreadable: the page then links it.
+ * slow connection), or null when it is too large or unreadable: the page then links it. Read once
+ * and kept while the file stays the same (a partner's logo can change at run time).
  */
 function bootLogo(partner: { logo: string; logoPath: string }): string | null {
   try {
-    const body = fs.readFileSync(partner.logoPath);
-    if (body.length > INLINE_LOGO_BYTES) return null;
+    const { mtimeMs, size } = fs.statSync(partner.logoPath);
+    const known = bootLogos.get(partner.logoPath);
+    if (known && known.mtimeMs === mtimeMs && known.size === size) return known.uri;
     const type = partner.logo.endsWith('.svg') ? 'image/svg+xml' : 'image/png';
-    return `data:${type};base64,${body.toString('base64')}`;
+    const uri =
+      size > INLINE_LOGO_BYTES ? null : `data:${type};base64,${fs.readFileSync(partner.logoPath).toString('base64')}`;
+    bootLogos.set(partner.logoPath, { mtimeMs, size, uri });
+    return uri;
   } catch {
     return null;
   }
