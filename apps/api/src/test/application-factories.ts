@@ -1,4 +1,8 @@
+import type { CreatedApplication, CreateApplicationRequest } from '@finportal/contracts/offers';
+import { createApplicationResponse } from '@finportal/contracts/offers';
+import { expect } from 'vitest';
 import type { RegistryCompany } from '../platform/company-registry.js';
+import type { TestClient } from './harness.js';
 
 /**
  * The application factories of @finportal/testing (shared with e2e and bench) under the names
@@ -28,4 +32,20 @@ export function buildRegistryCompany(overrides: Partial<RegistryCompany> = {}): 
     tax_id_number: '9876543210',
     ...overrides,
   };
+}
+
+/** POST /user/applications as this client. */
+export const postApplication = (client: TestClient, body: CreateApplicationRequest) =>
+  client.post('/user/applications', body);
+
+/** POST /user/applications that must answer 201 with the contract's shape; the application. */
+export async function createdApplication(
+  client: TestClient,
+  body: CreateApplicationRequest,
+): Promise<CreatedApplication> {
+  const res = await postApplication(client, body);
+  expect(res.statusCode, res.body).toBe(201);
+  const parsed = createApplicationResponse.strict().safeParse(res.json());
+  expect(parsed.success, res.body).toBe(true);
+  return res.json<{ application: CreatedApplication }>().application;
 }

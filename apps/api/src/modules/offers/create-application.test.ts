@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedApplication, CreateApplicationRequest } from '@finportal/contracts/offers';
-import { createApplicationResponse } from '@finportal/contracts/offers';
-import type { CompanyRegistry } from '../../platform/company-registry.js';
-import { buildApplication, buildFactoringApplication, buildRegistryCompany } from '../../test/application-factories.js';
-import { expectErrors, registerAndConfirm, useTestApp, type TestClient } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { CreateApplicationRequest } from '@finportal/contracts/offers';
+import { buildApplication, buildFactoringApplication, createdApplication } from '../../test/application-factories.js';
+import { registerAndConfirm, useTestApp } from '../../test/harness.js';
 
-/** POST /user/applications: eligibility, pricing, storage, companies, login. */
+/** POST /user/applications: eligibility, pricing, storage (companies and access: create-application-companies.test.ts). */
 const t = await useTestApp();
 const {
   client: demo,
   user: { userId: demoUserId },
 } = await t.signUp('demo');
-
-const create = (client: TestClient, body: CreateApplicationRequest) => client.post('/user/applications', body);
-
-async function created(client: TestClient, body: CreateApplicationRequest): Promise<CreatedApplication> {
-  const res = await create(client, body);
-  expect(res.statusCode, res.body).toBe(201);
-  const parsed = createApplicationResponse.strict().safeParse(res.json());
-  expect(parsed.success, res.body).toBe(true);
-  return res.json<{ application: CreatedApplication }>().application;
-}
-
-const count = async (table: string) => (await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
 
 /** YYYY-MM-DD of today (UTC) moved by whole months. */
 function monthsAgo(months: number): string {
@@ -34,7 +20,7 @@ function monthsAgo(months: number): string {
 
 describe('an eligible application', () => {
   it('is Open, priced, and stored with its company, status history and audit entry', async () => {
-    const app = await created(demo, buildApplication());
+    const app = await createdApplication(demo, buildApplication());
     expect(app).toMatchObject({
       status: 'Open',
       loanSize: 100_000,
@@ -115,7 +101,7 @@ describe('an eligible application', () => {
   });
 
   it('stores referrer, referral_data and display_duration_unit', async () => {
-    const app = await created(
+    const app = await createdApplication(
       demo,
       buildApplication({
         loanDuration: 36,
@@ -138,7 +124,7 @@ describe('an eligible application', () => {
   });
 
   it('a typed amount above the slider maximum is fine with customized_application_amounts', async () => {
-    const app = await created(demo, buildApplication({ loanSize: 750_000 }));
+    const app = await createdApplication(demo, buildApplication({ loanSize: 750_000 }));
     expect(app.status).toBe('Open');
   });
 
@@ -152,7 +138,10 @@ describe('pricing through the route', () => {
   it('nordbank: one final rate, no range (100,000 over 24 months at 4.9 % → 4,382.66)', async () => {
     const nord = t.client('nordbank');
     await registerAndConfirm(nord);
-    const app = await created(nord, buildApplication({ loanDuration: 24, purposeSelect: 'inventory_expansion' }));
+    const app = await createdApplication(
+      nord,
+      buildApplication({ loanDuration: 24, purposeSelect: 'inventory_expansion' }),
+    );
     expect(app.pricing).toEqual({
       offer_rate_low: 4.9,
       offer_rate_high: 4.9,
@@ -167,7 +156,7 @@ describe('pricing through the route', () => {
   });
 
   it('a young company pays the add-on: 250,000 over 60 months, founded 13 months ago → 7.5 / 8.5 %', async () => {
-    const app = await created(
+    const app = await createdApplication(
       demo,
       buildApplication({ loanSize: 250_000, loanDuration: 60, foundation_date: monthsAgo(13) }),
     );
@@ -183,7 +172,7 @@ describe('pricing through the route', () => {
   });
 
   it('factoring: amount and duration are cleared; fee = 200,000 × 1.8 % = 3,600', async () => {
-    const app = await created(demo, { ...buildFactoringApplication(), loanSize: 100_000, loanDuration: 48 });
+    const app = await createdApplication(demo, { ...buildFactoringApplication(), loanSize: 100_000, loanDuration: 48 });
     expect(app).toMatchObject({
       status: 'Open',
       loanSize: null,
@@ -209,7 +198,7 @@ describe('pricing through the route', () => {
   it('nordbank factoring: 100,000 × 1.5 % = 1,500 a year; sales below 250,000 are rejected', async () => {
     const nord = t.client('nordbank');
     await registerAndConfirm(nord);
-    const app = await created(
+    const app = await createdApplication(
       nord,
       buildFactoringApplication({
         factoring_limit: 100_000,
@@ -218,7 +207,7 @@ describe('pricing through the route', () => {
       }),
     );
     expect(app.factoring).toMatchObject({ factoring_fee_rate: 1.5, annual_factoring_fee: 1500 });
-    const low = await created(
+    const low = await createdApplication(
       nord,
       buildFactoringApplication({ annual_sales_previous_year: 200_000, annual_sales_previous_year_abroad: null }),
     );
@@ -229,10 +218,10 @@ describe('pricing through the route', () => {
     const partner = t.ctx.partners.get('demo')!;
     partner.show_indicative_offer = false;
     try {
-      const app = await created(demo, buildApplication());
+      const app = await createdApplication(demo, buildApplication());
       expect(app.status).toBe('Open');
       expect(app.pricing).toBeNull();
-      const fact = await created(demo, buildFactoringApplication());
+      const fact = await createdApplication(demo, buildFactoringApplication());
       expect(fact.factoring).toMatchObject({
         factoring_limit: 200_000,
         factoring_fee_rate: null,
@@ -250,7 +239,7 @@ describe('pricing through the route', () => {
 
 describe('eligibility: the first failing rule rejects with its code', () => {
   const rejected = async (body: CreateApplicationRequest, code: string, client = demo) => {
-    const app = await created(client, body);
+    const app = await createdApplication(client, body);
     expect(app.status).toBe('Rejected');
     expect(app.rejection_reason).toBe(code);
     expect(app.pricing).toBeNull();
@@ -338,162 +327,5 @@ describe('eligibility: the first failing rule rejects with its code', () => {
       'err_company_country_not_allowed',
     );
     await rejected(buildApplication({ companyType: 'GBR', loanSize: 1_500_000 }), 'err_company_type_not_allowed');
-  });
-});
-
-describe('companies', () => {
-  const companyCount = () => count('companies');
-
-  it("the user's own company is reused; another partner's company id is refused with nothing stored", async () => {
-    const [own] = await t.sql<{ id: string }>(
-      `INSERT INTO companies (partner_id, name, country, company_type, street, foundation_date, owner_user_id)
-       VALUES ('demo', 'Eigene Firma GmbH', 'DE', 'GMBH', NULL, '2010-01-01', $1) RETURNING id`,
-      [demoUserId],
-    );
-    const [foreign] = await t.sql<{ id: string }>(
-      `INSERT INTO companies (partner_id, name, country, company_type) VALUES ('nordbank', 'Fremde Firma GmbH', 'DE', 'GMBH') RETURNING id`,
-    );
-    const before = { apps: await count('applications'), companies: await companyCount() };
-
-    expectErrors(await create(demo, buildApplication({ company_id: foreign!.id })), 404, [
-      { code: 'err_company_not_found', field: 'company_id' },
-    ]);
-    expectErrors(await create(demo, buildApplication({ company_id: 'not-a-uuid' })), 404, [
-      { code: 'err_company_not_found', field: 'company_id' },
-    ]);
-    expect(await count('applications')).toBe(before.apps);
-    expect(await companyCount()).toBe(before.companies);
-
-    const app = await created(demo, buildApplication({ company_id: own!.id }));
-    expect(app.company_id).toBe(own!.id);
-    expect(app.companyName).toBe('Eigene Firma GmbH');
-    expect(await companyCount()).toBe(before.companies);
-    // Typed fields only fill the gaps of our company.
-    const [row] = await t.sql('SELECT name, street, company_type FROM companies WHERE id = $1', [own!.id]);
-    expect(row).toEqual({ name: 'Eigene Firma GmbH', street: 'Hauptstraße', company_type: 'GMBH' });
-  });
-
-  describe('a registry company', () => {
-    let original: CompanyRegistry;
-    const known = new Map([
-      ['REG-0001', buildRegistryCompany()],
-      ['REG-GBR', buildRegistryCompany({ id: 'REG-GBR', legal_form: 'GBR', name: 'Beispiel GbR' })],
-      ['REG-YOUNG', buildRegistryCompany({ id: 'REG-YOUNG', foundation_date: monthsAgo(3) })],
-    ]);
-
-    beforeAll(() => {
-      original = t.ctx.companyRegistry;
-      t.ctx.companyRegistry = {
-        name: 'test-registry',
-        search: async () => [],
-        details: async (id) => known.get(id) ?? null,
-      };
-    });
-    afterAll(() => {
-      t.ctx.companyRegistry = original;
-    });
-
-    it('takes foundation date, legal form and register data from the registry; typed address, purpose and tax number win', async () => {
-      const app = await created(
-        demo,
-        buildApplication({ external_provider_company_id: 'REG-0001', companyType: 'AG' }),
-      );
-      expect(app.status).toBe('Open');
-      const [row] = await t.sql('SELECT *, foundation_date::text AS foundation_date FROM companies WHERE id = $1', [
-        app.company_id,
-      ]);
-      expect(row).toMatchObject({
-        name: 'Registerfirma Beispiel GmbH',
-        street: 'Hauptstraße',
-        postcode: '10115',
-        city: 'Berlin',
-        business_purpose: 'Herstellung von Sondermaschinen',
-        tax_id_number: '1234567890',
-        company_type: 'GMBH',
-        register_court: 'Amtsgericht Hamburg',
-        register_number: 'HRB 123456',
-        foundation_date: '2015-05-01',
-        external_provider_company_id: 'REG-0001',
-        external_provider_name: 'test-registry',
-      });
-      // The same registry company again: the user's own copy is reused.
-      const again = await created(demo, buildApplication({ companyCreditProviderId: 'REG-0001' }));
-      expect(again.company_id).toBe(app.company_id);
-      // Another borrower gets their own copy (ADR 009).
-      const other = t.client('demo');
-      const otherUser = await registerAndConfirm(other);
-      const theirs = await created(other, buildApplication({ external_provider_company_id: 'REG-0001' }));
-      expect(theirs.company_id).not.toBe(app.company_id);
-      const owners = await t.sql<{ id: string; owner_user_id: string }>(
-        'SELECT id, owner_user_id FROM companies WHERE id IN ($1, $2)',
-        [app.company_id, theirs.company_id],
-      );
-      expect(Object.fromEntries(owners.map((r) => [r.id, r.owner_user_id]))).toEqual({
-        [app.company_id]: demoUserId,
-        [theirs.company_id]: otherUser.userId,
-      });
-    });
-
-    it("the registry's legal form and foundation date decide eligibility", async () => {
-      const gbr = await created(demo, buildApplication({ external_provider_company_id: 'REG-GBR' }));
-      expect(gbr.rejection_reason).toBe('err_company_type_not_allowed');
-      const young = await created(demo, buildApplication({ external_provider_company_id: 'REG-YOUNG' }));
-      expect(young.rejection_reason).toBe('err_company_age_not_allowed');
-    });
-
-    it('an id the registry does not know: 404 err_company_not_found, nothing stored', async () => {
-      const before = { apps: await count('applications'), companies: await companyCount() };
-      expectErrors(await create(demo, buildApplication({ external_provider_company_id: 'REG-NOPE' })), 404, [
-        { code: 'err_company_not_found', field: 'external_provider_company_id' },
-      ]);
-      expect(await count('applications')).toBe(before.apps);
-      expect(await companyCount()).toBe(before.companies);
-    });
-  });
-});
-
-describe('access', () => {
-  it('login required: 401 err_unauthorized, nothing stored', async () => {
-    const before = await count('applications');
-    expectErrors(await create(t.client('demo'), buildApplication()), 401, [{ code: 'err_unauthorized' }]);
-    expect(await count('applications')).toBe(before);
-  });
-
-  it('a session of another partner is no session here', async () => {
-    const nord = t.client('nordbank');
-    await registerAndConfirm(nord);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/applications',
-      headers: {
-        host: 'demo.localhost:3000',
-        'content-type': 'application/json',
-        cookie: `fp_session=${nord.session}`,
-      },
-      payload: JSON.stringify(buildApplication()),
-    });
-    expectErrors(res, 401, [{ code: 'err_unauthorized' }]);
-  });
-
-  it('a partner without user applications (vistula) answers 403 err_no_permission', async () => {
-    const vistula = t.client('vistula');
-    await registerAndConfirm(vistula);
-    const res = await create(
-      vistula,
-      buildApplication({
-        companyCountry: 'PL',
-        currency: 'PLN',
-        companyType: 'PL_SP_ZOO',
-        companyPostCode: '00-001',
-        purposeSelect: undefined,
-      }),
-    );
-    expectErrors(res, 403, [{ code: 'err_no_permission' }]);
-  });
-
-  it('an unconfirmed e-mail may apply (the wizard creates the account right before)', async () => {
-    const fresh = t.client('demo');
-    await registerAndConfirm(fresh, {}, { confirm: false });
-    expect((await create(fresh, buildApplication())).statusCode).toBe(201);
   });
 });
