@@ -26,10 +26,12 @@ import { dynamicFormsRoutes } from './modules/dynamic-forms/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { applicationsRoutes } from './modules/applications/routes.js';
 import { bankInfoRoutes } from './modules/bank-info/routes.js';
+import { representativesRoutes } from './modules/representatives/routes.js';
 import { customFieldsRoutes } from './modules/custom-fields/routes.js';
 import { offersRoutes } from './modules/offers/routes.js';
 import { partnerRoutes } from './modules/partner/routes.js';
 import { DemoCompanyRegistry } from './platform/company-registry-demo.js';
+import { DemoCreditReport } from './platform/credit-report.js';
 import type { AppContext } from './platform/context.js';
 import { installApiGuards, installErrorHandling, loggerOptions } from './platform/http.js';
 import { installRoutePolicy, type RegisteredRoute } from './platform/route-policy.js';
@@ -76,6 +78,7 @@ export function createContext(opts: BuildOptions): AppContext {
       apiBasePath: config.API_BASE_PATH,
     }),
     companyRegistry: new DemoCompanyRegistry(database.db),
+    creditReport: new DemoCreditReport(),
   };
   return { ...ctx, jobs: createJobWorker(ctx as AppContext, opts.logger) };
 }
@@ -198,6 +201,7 @@ export async function buildApp(
       await api.register(offersRoutes(ctx));
       await api.register(applicationsRoutes(ctx));
       await api.register(bankInfoRoutes(ctx));
+      await api.register(representativesRoutes(ctx));
       await api.register(customFieldsRoutes(ctx));
       if (config.devRoutes) {
         await api.register(devRoutes(ctx));

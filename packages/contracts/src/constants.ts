@@ -23,3 +23,7 @@ export const CURRENCIES = ['EUR', 'CHF', 'PLN'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 export const BREAKPOINTS = { xs: 576, sm: 768, md: 992 } as const;
+
+/** The credit-report providers of spec 2 section 3 (a representative's credit score). */
+export const CREDIT_REPORT_PROVIDERS = ['credit_reform_de', 'credit_reform_ch', 'north_data', 'schufa'] as const;
+export type CreditReportProvider = (typeof CREDIT_REPORT_PROVIDERS)[number];

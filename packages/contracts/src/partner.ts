@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, LANGUAGES } from './constants.js';
+import { CREDIT_REPORT_PROVIDERS, CURRENCIES, LANGUAGES } from './constants.js';
 import { appointmentConfigSchema } from './appointments.js';
 import { documentCategory } from './documents.js';
 import { dynamicFormConfig } from './dynamic-forms.js';
@@ -102,6 +102,17 @@ export const partnerFileSchema = z
         by_product: z.partialRecord(z.enum(PRODUCT_TYPES), z.array(documentCategory)).default({}),
       })
       .default({ default: [], by_product: {} }),
+    /**
+     * Representatives (issue 10, ADR 014): the products whose loans need guarantees (the
+     * guarantor list rule applies: guarantors together hold more than 50 %), and the
+     * credit-report provider that scores a representative (shown on the card; null: none).
+     */
+    representatives: z
+      .strictObject({
+        guarantees_required: z.array(z.enum(PRODUCT_TYPES)).default([]),
+        credit_report_provider: z.enum(CREDIT_REPORT_PROVIDERS).nullable().default(null),
+      })
+      .default({ guarantees_required: [], credit_report_provider: null }),
     is_dynamic_form: z.boolean().default(false),
     /** The dynamic application form; required when is_dynamic_form is true. */
     dynamic_form: dynamicFormConfig.nullable().default(null),

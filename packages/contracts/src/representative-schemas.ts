@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CREDIT_REPORT_PROVIDERS } from './constants.js';
+
+export { CREDIT_REPORT_PROVIDERS, type CreditReportProvider } from './constants.js';
 
 /**
  * The wire shapes of the representatives (signatories) of an application: GET/POST/PATCH/DELETE
@@ -46,8 +49,6 @@ export const KYC_STEPS = [
 export type KycStep = (typeof KYC_STEPS)[number];
 
 export const SIGNATURE_STATUSES = ['NotCompleted', 'InProgress', 'Completed', 'Failed'] as const;
-export const CREDIT_REPORT_PROVIDERS = ['credit_reform_de', 'credit_reform_ch', 'north_data', 'schufa'] as const;
-export type CreditReportProvider = (typeof CREDIT_REPORT_PROVIDERS)[number];
 
 const optionalText = z.string().nullable().optional();
 const optionalFlag = z.boolean().nullable().optional();
@@ -160,8 +161,15 @@ export const signatorySchema = z.object({
 export type Signatory = z.infer<typeof signatorySchema>;
 
 /** GET /user/applications/{id}/signatories (spec 1 section 7). */
-export const signatoriesResponse = z.object({ signatories: z.array(signatorySchema) });
+export const signatoriesResponse = z.object({
+  signatories: z.array(signatorySchema),
+  /** Beyond the spec: the partner's product requires guarantees (the guarantor list rule applies; ADR 014). */
+  guarantees_required: z.boolean(),
+});
 export type SignatoriesResponse = z.infer<typeof signatoriesResponse>;
 
 export const signatoryResponse = z.object({ signatory: signatorySchema });
 export type SignatoryResponse = z.infer<typeof signatoryResponse>;
+
+/** DELETE /user/applications/{id}/signatories/{signatoryId}: 204, no body. */
+export const deletedResponse = z.null().describe('Deleted: no body');

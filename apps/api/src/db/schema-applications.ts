@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CreditReportProvider } from '@finportal/contracts/constants';
 import type { Pricing } from '@finportal/contracts/offers';
 import type { CustomFieldValue } from './schema.js';
 
@@ -98,6 +99,7 @@ export const signatories = pgTable('signatories', {
   kycStatus: jsonb('kyc_status').$type<Record<string, KycStep>>().notNull().default({}),
   requirements: jsonb('requirements').$type<Record<string, unknown>>(),
   customFields: jsonb('custom_fields').$type<CustomFieldValue[]>().notNull().default([]),
+  creditScore: jsonb('credit_score').$type<{ provider: CreditReportProvider; score: number }>(),
   createdBy: uuid('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

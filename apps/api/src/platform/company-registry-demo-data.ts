@@ -69,7 +69,8 @@ function hashSeed(text: string): number {
   return h >>> 0;
 }
 
-class Rng {
+/** The seeded random stream of the demo data (also the demo registry's people and credit scores). */
+export class Rng {
   private readonly next: () => number;
   constructor(seed: string) {
     this.next = mulberry32(hashSeed(seed));
@@ -1108,4 +1109,20 @@ export function generateDemoRegistry(asOf: string = asOfMonth()): RegistryCompan
     drafts.forEach((d, i) => out.push({ id: demoRegistryId(country, i + 1), country, ...d }));
   }
   return out;
+}
+
+/** A random person's name of the country's word lists: [first name, last name] (the demo registry's people). */
+export function demoPersonName(rng: Rng, country: string): [string, string] {
+  switch (country) {
+    case 'AT':
+      return [rng.pick(AT_FIRST_NAMES), rng.pick(AT_SURNAMES)];
+    case 'CH':
+      return [rng.pick(CH_FIRST.de), rng.pick([...CH_SURNAMES_DE, ...CH_SURNAMES_FR, ...CH_SURNAMES_IT])];
+    case 'PL': {
+      const [male, female] = rng.pick(PL_SURNAMES);
+      return rng.chance(0.6) ? [rng.pick(PL_FIRST_MALE), male] : [rng.pick(PL_FIRST_FEMALE), female];
+    }
+    default:
+      return [rng.pick(DE_FIRST_NAMES), rng.pick(DE_SURNAMES)];
+  }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.js';
-import type { CompanyRegistry, RegistryCompany } from './company-registry.js';
+import type { CompanyRegistry, RegistryCompany, RegistryPerson } from './company-registry.js';
+import { demoRegistryPersons } from './company-registry-demo-people.js';
 import { asOfMonth, demoDatasetKey, generateDemoRegistry } from './company-registry-demo-data.js';
 import { searchMatchSql, searchQuery, searchRankSql, searchText } from './search-text.js';
 
@@ -32,6 +33,11 @@ export class DemoCompanyRegistry implements CompanyRegistry {
   async details(id: string): Promise<RegistryCompany | null> {
     const result = await this.db.execute(sql`SELECT ${COLUMNS} FROM demo_registry_companies c WHERE c.id = ${id}`);
     return rowsOf<RegistryCompany>(result)[0] ?? null;
+  }
+
+  async persons(id: string): Promise<RegistryPerson[]> {
+    const company = await this.details(id);
+    return company ? demoRegistryPersons(company) : [];
   }
 }
 

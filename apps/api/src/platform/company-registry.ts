@@ -1,3 +1,5 @@
+import type { RegisterRole, RepresentationKind } from '@finportal/contracts/representative-register';
+
 /**
  * Company registries (credit agencies, trade registers) are third parties we cannot reach
  * from here: they sit behind this adapter. The demo implementation (`company-registry-demo.ts`)
@@ -23,6 +25,21 @@ export interface RegistryCompany {
   tax_id_number: string | null;
 }
 
+/** A person the register knows for a company: director, authorised officer or shareholder (issue 10). */
+export interface RegistryPerson {
+  /** Stable for the company. */
+  id: string;
+  first_name: string;
+  last_name: string;
+  roles: RegisterRole[];
+  /** Power of representation of a director or officer; null for a shareholder only. */
+  representation: RepresentationKind | null;
+  /** YYYY-MM-DD when the register publishes it. */
+  birthdate: string | null;
+  /** Share as a decimal (0.25 is 25 %); null when not a shareholder. */
+  share: number | null;
+}
+
 export interface CompanyRegistry {
   /** Provider name stored with companies found through it (external_provider_name). */
   readonly name: string;
@@ -30,6 +47,8 @@ export interface CompanyRegistry {
   search(name: string, country: string, limit: number): Promise<RegistryCompany[]>;
   /** One company by the provider's id, or null. */
   details(id: string): Promise<RegistryCompany | null>;
+  /** The company's directors, authorised officers and shareholders, by the provider's company id. */
+  persons(id: string): Promise<RegistryPerson[]>;
 }
 
 /** A registry that knows no companies (until the demo registry is wired in, and for tests). */
@@ -37,4 +56,5 @@ export const emptyRegistry: CompanyRegistry = {
   name: 'none',
   search: async () => [],
   details: async () => null,
+  persons: async () => [],
 };

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config/env.js';
 import type { Database, Db } from '../db/client.js';
 import type { CompanyRegistry } from './company-registry.js';
+import type { CreditReport } from './credit-report.js';
 import type { JobWorker } from './jobs/queue.js';
 import type { Mailer } from './mail/outbox.js';
 import type { SessionStore } from './session.js';
@@ -16,6 +17,8 @@ export interface AppContext {
   mailer: Mailer;
   /** External company registry (demo implementation by default). */
   companyRegistry: CompanyRegistry;
+  /** Credit reports of representatives (demo implementation by default). */
+  creditReport: CreditReport;
   /** This process's job worker (started by main.ts; tests call `drain()`). */
   jobs: JobWorker;
 }

@@ -104,6 +104,11 @@ describe('the access policy of every route', () => {
         `PATCH ${apiBase}/user/applications/:id/status`,
         `PATCH ${apiBase}/user/applications/:id/bankinfo`,
         `PATCH ${apiBase}/user/applications/:id/custom_field_list`,
+        `GET ${apiBase}/user/applications/:id/signatories`,
+        `POST ${apiBase}/user/applications/:id/signatories`,
+        `PATCH ${apiBase}/user/applications/:id/signatories/:signatoryId`,
+        `DELETE ${apiBase}/user/applications/:id/signatories/:signatoryId`,
+        `GET ${apiBase}/user/applications/:id/register_persons`,
       ]),
     );
     expect(userRoutes.map(label)).toEqual(

@@ -130,7 +130,7 @@ describe('the applications list', () => {
     const list = await listOf(user);
     expect(list.find((a) => a.applicationId === loan.applicationId)).toMatchObject({
       status: 'Signature',
-      allowed_updates: ['signatory_tin', 'signatory_contact'],
+      allowed_updates: ['signatory_other', 'signatory_tin', 'signatory_contact'],
     });
     const ownersList = (await listOf(owner)).map((a) => a.applicationId);
     expect(ownersList).not.toContain(loan.applicationId);

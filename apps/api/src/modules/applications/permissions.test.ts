@@ -172,13 +172,14 @@ describe('isolation: anyone but the owner and accepted signatories gets 404 and 
 });
 
 describe('allowed_updates per status, on the list and on GET', () => {
-  const SIGNATORY_SELF = ['signatory_tin', 'signatory_contact'];
+  // The owner after submission: every representative's tax id and contact data (ADR 007).
+  const OWNER_AFTER = ['signatory_other', 'signatory_tin', 'signatory_contact'];
   const expected: [RawStatus, string[]][] = [
     ['Open', [...ALLOWED_UPDATES]],
-    ['Submitted', SIGNATORY_SELF],
-    ['Internal_Review', SIGNATORY_SELF],
-    ['Offer_Accepted', SIGNATORY_SELF],
-    ['Signature', SIGNATORY_SELF],
+    ['Submitted', OWNER_AFTER],
+    ['Internal_Review', OWNER_AFTER],
+    ['Offer_Accepted', OWNER_AFTER],
+    ['Signature', OWNER_AFTER],
     ['Final_Review', []],
     ['Approved', []],
     ['Limit_Active', []],
@@ -186,7 +187,7 @@ describe('allowed_updates per status, on the list and on GET', () => {
     ['Rejected', []],
   ];
 
-  it('Open: all nine; under review and at Signature: signatory_tin and signatory_contact; afterwards none', async () => {
+  it('Open: all nine; under review and at Signature: tax ids and contact data of everyone; afterwards none', async () => {
     const { applicationId: id } = await createApplication(owner);
     expect(ALLOWED_UPDATES).toHaveLength(9);
     for (const [status, allowed] of expected) {

@@ -148,7 +148,7 @@ describe('a submission with nothing pending', () => {
     expect(application).toMatchObject({
       applicationId: id,
       status: 'Submitted',
-      allowed_updates: ['signatory_tin', 'signatory_contact'],
+      allowed_updates: ['signatory_other', 'signatory_tin', 'signatory_contact'],
     });
 
     const record = await recordOf(id);

@@ -71,6 +71,7 @@ describe('companies', () => {
         name: 'test-registry',
         search: async () => [],
         details: async (id) => known.get(id) ?? null,
+        persons: async () => [],
       };
     });
     afterAll(() => {

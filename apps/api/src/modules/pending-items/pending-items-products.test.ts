@@ -254,7 +254,12 @@ describe('per-partner configuration (vistula: no documents, debt register, objec
     expect(bank.statusCode, bank.body).toBe(200);
     const tin = await vistula.patch(`/user/applications/${id}`, { taxIdNumber: 'PL1234567890' });
     expect(tin.statusCode, tin.body).toBe(200);
-    await seed(t, id, { signatories: [{ ...COMPLETE_SIGNATORY, country: 'PL', nationality: 'PL' }] });
+    // A Polish address: the postcode follows the country's format (NN-NNN).
+    await seed(t, id, {
+      signatories: [
+        { ...COMPLETE_SIGNATORY, country: 'PL', nationality: 'PL', postcode: '00-950', location: 'Warszawa' },
+      ],
+    });
     expect(await pendingOf(vistula, id)).toEqual({ pending_actions: [], next_status: 'Submitted' });
 
     const submitted = await vistula.patch(`/user/applications/${id}/status`, { status: 'Submitted' });

@@ -188,8 +188,9 @@ describe('representatives', () => {
       ],
     });
     let actions = await actionsOf(demo, id);
+    // The values name the legal signatories (the people who can fix it).
     expect(actions.signatories_specified).toEqual([
-      { code: 'err_application_signatories_sole_or_atleast_2', values: [] },
+      { code: 'err_application_signatories_sole_or_atleast_2', values: [(await signatoryIds(t, id)).Anna] },
     ]);
     expect(actions.signatories_minimum_data).toBeUndefined();
 
@@ -207,7 +208,7 @@ describe('representatives', () => {
     const id = await demoApplication();
     await seed(t, id, { signatories: [{ ...COMPLETE_SIGNATORY, is_contract_signatory: false }] });
     expect((await actionsOf(demo, id)).signatories_specified).toEqual([
-      { code: 'err_application_signatories_sole_or_atleast_2', values: [] },
+      { code: 'err_application_signatories_sole_or_atleast_2', values: [(await signatoryIds(t, id)).Erika] },
     ]);
   });
 
@@ -276,10 +277,12 @@ describe('representatives', () => {
       ],
     });
     const ids = await signatoryIds(t, id);
-    const [error, ...rest] = (await actionsOf(demo, id)).signatories_minimum_data ?? [];
+    const [error, small, ...rest] = (await actionsOf(demo, id)).signatories_minimum_data ?? [];
     expect(rest).toEqual([]);
     expect(error?.code).toBe('err_signatory_data_missing');
-    expect(sorted(error?.values)).toEqual(sorted([ids.NoBirthdate!, ids.NoPhone!, ids.NoSoleFlag!, ids.SmallOwner!]));
+    expect(sorted(error?.values)).toEqual(sorted([ids.NoBirthdate!, ids.NoPhone!, ids.NoSoleFlag!]));
+    // A beneficial owner below 25 % is a list rule of its own (ADR 014), naming that person.
+    expect(small).toEqual({ code: 'err_beneficial_owner_share_too_small', values: [ids.SmallOwner] });
   });
 
   it('shares above 100 % are err_share_percentage_greater_then_100; exactly 100 % is fine', async () => {
@@ -290,9 +293,11 @@ describe('representatives', () => {
         { ...COMPLETE_SIGNATORY, first_name: 'Max', percentage_owned: 0.5, is_sole_signatory: false },
       ],
     });
-    expect((await actionsOf(demo, over)).signatories_minimum_data).toEqual([
-      { code: 'err_share_percentage_greater_then_100', values: [] },
-    ]);
+    const overIds = await signatoryIds(t, over);
+    const [overError, ...others] = (await actionsOf(demo, over)).signatories_minimum_data ?? [];
+    expect(others).toEqual([]);
+    expect(overError?.code).toBe('err_share_percentage_greater_then_100');
+    expect(sorted(overError?.values)).toEqual(sorted([overIds.Erika!, overIds.Max!]));
 
     const full = await demoApplication();
     await seed(t, full, {

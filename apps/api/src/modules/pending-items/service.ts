@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import type { DocumentCategory } from '@finportal/contracts/documents';
 import {
   DEBT_REGISTER_DOCUMENT_TYPE,
@@ -6,17 +6,25 @@ import {
   DEFAULT_PENDING_CHECKS,
   FACTORING_REQUIRED_FIELDS,
   PENDING_ACTION_STEP,
-  SIGNATORY_REQUIRED_FIELDS,
   type NextStatusValidateResponse,
   type PendingActionName,
   type PendingError,
   type PendingStep,
 } from '@finportal/contracts/pending-items';
 import type { ProductType } from '@finportal/contracts/products';
+import { representativeListIssues } from '@finportal/contracts/representative-list-rules';
+import { representativeIssues } from '@finportal/contracts/representatives';
 import { NEXT_STATUS, isClosedStatus, type RawStatus } from '@finportal/contracts/statuses';
 import type { Db } from '../../db/client.js';
 import { documents, factoringDebitors, financeObjects, signatories } from '../../db/schema.js';
 import type { Partner } from '../../platform/tenancy.js';
+import { guaranteesRequired, listEntryOf, representativeContext, valuesOf } from '../../platform/signatory-records.js';
+
+/** The list rules that belong to the signatories-specified step; the others are representative data. */
+const SPECIFIED_CODES: ReadonlySet<string> = new Set([
+  'err_no_signatories',
+  'err_application_signatories_sole_or_atleast_2',
+]);
 
 type SignatoryRow = typeof signatories.$inferSelect;
 type DocumentRow = Pick<typeof documents.$inferSelect, 'documentType' | 'asOfDate'>;
@@ -70,33 +78,6 @@ function documentState(
   return ofType.some((d) => d.asOfDate !== null && d.asOfDate >= oldest) ? 'current' : 'outdated';
 }
 
-/** Signatories that miss required data (spec 2 section 5 "Representative"). */
-function incompleteSignatories(rows: SignatoryRow[]): string[] {
-  const fieldValue: Record<(typeof SIGNATORY_REQUIRED_FIELDS)[number], (s: SignatoryRow) => unknown> = {
-    first_name: (s) => s.firstName,
-    last_name: (s) => s.lastName,
-    nationality: (s) => s.nationality,
-    birthdate: (s) => s.birthdate,
-    street: (s) => s.street,
-    street_number: (s) => s.streetNumber,
-    postcode: (s) => s.postcode,
-    location: (s) => s.location,
-    country: (s) => s.country,
-    is_beneficial_owner: (s) => s.isBeneficialOwner,
-    is_legal_signatory: (s) => s.isLegalSignatory,
-  };
-  return rows
-    .filter((s) => {
-      if (SIGNATORY_REQUIRED_FIELDS.some((f) => isBlank(fieldValue[f](s)))) return true;
-      if (s.isContractSignatory && (isBlank(s.email) || isBlank(s.telephone))) return true;
-      if (s.isLegalSignatory && (s.isContractSignatory === null || s.isSoleSignatory === null)) return true;
-      // A beneficial owner holds at least 25 % (stored as a decimal).
-      if (s.isBeneficialOwner && (s.percentageOwned === null || s.percentageOwned < 0.25)) return true;
-      return false;
-    })
-    .map((s) => s.id);
-}
-
 /**
  * GET next_status_validate: the pending actions of an application, computed from its real
  * state. Open applications are checked for submission (next status Submitted), applications at
@@ -131,24 +112,36 @@ export async function computePendingItems(
     if (checks.has('company_tin') && isBlank(app.companyTaxId)) add('company_tin', 'err_company_tax_id_missing');
 
     if (checks.has('representatives') || checks.has('representative_data')) {
-      const rows = await db.select().from(signatories).where(eq(signatories.applicationId, app.applicationId));
+      const rows = await db
+        .select()
+        .from(signatories)
+        .where(eq(signatories.applicationId, app.applicationId))
+        .orderBy(asc(signatories.createdAt), asc(signatories.id));
+      // The list rules and field rules of contracts (ADR 014), as the Representatives tab shows them.
+      const listIssues = representativeListIssues(rows.map(listEntryOf), {
+        guaranteesRequired: guaranteesRequired(partner, app.productType),
+      });
       let specifiedPending = false;
       if (checks.has('representatives')) {
-        const signers = rows.filter((s) => s.isContractSignatory);
-        if (rows.length === 0) {
-          add('signatories_specified', 'err_no_signatories');
-          specifiedPending = true;
-        } else if (!signers.some((s) => s.isSoleSignatory) && signers.length < 2) {
-          add('signatories_specified', 'err_application_signatories_sole_or_atleast_2');
+        for (const issue of listIssues.filter((i) => SPECIFIED_CODES.has(i.code))) {
+          add('signatories_specified', issue.code, issue.signatoryIds);
           specifiedPending = true;
         }
       }
       // The minimum-data check is hidden while signatories-specified is pending (spec 1 section 4).
       if (checks.has('representative_data') && !specifiedPending) {
-        const incomplete = incompleteSignatories(rows);
-        if (incomplete.length) add('signatories_minimum_data', 'err_signatory_data_missing', incomplete);
-        const total = rows.reduce((sum, s) => sum + (s.percentageOwned ?? 0), 0);
-        if (total > 1 + 1e-9) add('signatories_minimum_data', 'err_share_percentage_greater_then_100');
+        const context = { ...representativeContext(partner, app.companyTaxId), now };
+        const incomplete = rows.filter((row) => representativeIssues(valuesOf(row), context).length > 0);
+        if (incomplete.length) {
+          add(
+            'signatories_minimum_data',
+            'err_signatory_data_missing',
+            incomplete.map((row) => row.id),
+          );
+        }
+        for (const issue of listIssues.filter((i) => !SPECIFIED_CODES.has(i.code))) {
+          add('signatories_minimum_data', issue.code, issue.signatoryIds);
+        }
       }
     }
 

@@ -1,0 +1,343 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { ApiErrorItem } from '@finportal/contracts/errors';
+import { isRegisterRepresentative, type RegisterPersonsResponse } from '@finportal/contracts/representative-register';
+import {
+  canAddRepresentative,
+  canDeleteRepresentative,
+  editableFieldGroups,
+  forbiddenChanges,
+} from '@finportal/contracts/representative-permissions';
+import {
+  listLimitIssues,
+  representativeListIssues,
+  type RepresentativeListEntry,
+} from '@finportal/contracts/representative-list-rules';
+import type {
+  RepresentativeInput,
+  RepresentativeValues,
+  Signatory,
+  SignatoriesResponse,
+} from '@finportal/contracts/representative-schemas';
+import {
+  representativeIssues,
+  representativeName,
+  type RepresentativeContext,
+  type RepresentativeIssue,
+} from '@finportal/contracts/representatives';
+import type { Db } from '../../db/client.js';
+import { companies, signatories } from '../../db/schema.js';
+import { audit } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import {
+  auditValues,
+  columnsOf,
+  guaranteesRequired,
+  isCurrentActor,
+  listEntryOf,
+  representativeContext,
+  signatoryOf,
+  valuesOf,
+  type SignatoryRow,
+} from '../../platform/signatory-records.js';
+import type { SessionUser } from '../../platform/session.js';
+import type { Partner } from '../../platform/tenancy.js';
+import { ApplicationsService, type ApplicationAccess } from '../applications/service.js';
+
+const fieldErrors = (issues: readonly RepresentativeIssue[]): AppError =>
+  new AppError(
+    issues[0]!.code,
+    400,
+    issues.map(({ code, field, values }): ApiErrorItem => ({ code, field, ...(values ? { values } : {}) })),
+  );
+
+/** The sum of the shares in hundredths of a percent. */
+const totalShare = (list: readonly RepresentativeListEntry[]) =>
+  list.reduce((sum, e) => sum + Math.round((e.percentage_owned ?? 0) * 10_000), 0);
+
+/**
+ * The API's 400 for a list that breaks a hard limit (shares above 100 %): only for a write that
+ * raises the total (a list that was over the limit already may still be fixed step by step).
+ */
+function refuseLimit(before: readonly RepresentativeListEntry[], after: readonly RepresentativeListEntry[]) {
+  const limit = listLimitIssues(representativeListIssues(after))[0];
+  if (limit && totalShare(after) > totalShare(before)) {
+    throw new AppError(limit.code, 400, [{ code: limit.code, field: 'percentage_owned', values: limit.values }]);
+  }
+}
+
+/** The wire values a request sends (undefined: not sent). */
+const sentValues = (body: RepresentativeInput): RepresentativeValues =>
+  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+
+/**
+ * The representatives of an application (spec 2 sections 3, 5, 6 and 7; ADR 014): list, add,
+ * change and delete, with the field rules, the list's hard limit and the permissions of the
+ * contracts, each write in one transaction with the application row locked (concurrent writes of
+ * one application queue, so two adds cannot pass the 100 % together) and an audit entry.
+ */
+export class RepresentativesService {
+  private readonly applications: ApplicationsService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.applications = new ApplicationsService(ctx);
+  }
+
+  /** GET /user/applications/{id}/signatories */
+  async list(partner: Partner, user: SessionUser, id: string): Promise<SignatoriesResponse> {
+    const access = await this.applications.access(partner, user, id);
+    const rows = await this.rows(this.ctx.db, access.record.id);
+    return {
+      signatories: rows.map((row) => signatoryOf(row, user)),
+      guarantees_required: guaranteesRequired(partner, access.record.product_type),
+    };
+  }
+
+  /** POST /user/applications/{id}/signatories (needs `signatory`). */
+  async add(
+    partner: Partner,
+    user: SessionUser,
+    id: string,
+    body: RepresentativeInput,
+    ip: string,
+  ): Promise<Signatory> {
+    const access = await this.applications.access(partner, user, id);
+    if (!canAddRepresentative(access.allowed)) throw new AppError('err_no_permission', 403);
+    const values = sentValues(body);
+    const issues = representativeIssues(values, this.context(partner, access));
+    if (issues.length) throw fieldErrors(issues);
+    const creditScore = await this.creditScore(partner, values);
+
+    const row = await this.ctx.db.transaction(async (tx) => {
+      const rows = await this.lockedRows(tx, access.record.id);
+      const inserted = (
+        await tx
+          .insert(signatories)
+          .values({
+            ...columnsOf(values),
+            applicationId: access.record.id,
+            partnerId: partner.key,
+            creditScore,
+            createdBy: user.id,
+          })
+          .returning()
+      )[0]!;
+      refuseLimit(rows.map(listEntryOf), [...rows, inserted].map(listEntryOf));
+      if (inserted.isMainContact) await this.clearOtherMainContacts(tx, access.record.id, inserted.id);
+      await audit(tx, {
+        partnerId: partner.key,
+        userId: user.id,
+        action: 'signatory.added',
+        entity: 'signatory',
+        entityId: inserted.id,
+        data: { application_id: access.record.id, after: auditValues(valuesOf(inserted)) },
+        ip,
+      });
+      return inserted;
+    });
+    return signatoryOf(row, user);
+  }
+
+  /**
+   * PATCH /user/applications/{id}/signatories/{signatoryId}: the fields sent (the tax id alone,
+   * the e-mail or phone alone, or the form). 403 when a sent field's group is not editable for
+   * this user on this person (a field sent with its stored value is no change). The merged record
+   * must pass the rules: each sent field, and no rule broken that was not broken before (a
+   * record that lacks data the user may not change can still get its tax id). `is_main_contact:
+   * true` moves the flag from the previous main contact.
+   */
+  async update(
+    partner: Partner,
+    user: SessionUser,
+    id: string,
+    signatoryId: string,
+    body: RepresentativeInput,
+    ip: string,
+  ): Promise<Signatory> {
+    const access = await this.applications.access(partner, user, id);
+    const row = await this.row(this.ctx.db, access.record.id, signatoryId);
+    const actor = isCurrentActor(row, user);
+    if (editableFieldGroups(access.allowed, actor).length === 0) throw new AppError('err_no_permission', 403);
+    const sent = sentValues(body);
+    const before = valuesOf(row);
+    const forbidden = forbiddenChanges(before, sent, access.allowed, actor);
+    if (forbidden.length) {
+      throw new AppError(
+        'err_no_permission',
+        403,
+        forbidden.map((field) => ({ code: 'err_no_permission', field })),
+      );
+    }
+    const merged = { ...before, ...sent };
+    const context = this.context(partner, access);
+    const known = new Set(representativeIssues(before, context).map((i) => `${i.field}:${i.code}`));
+    const issues = representativeIssues(merged, context).filter(
+      (i) => i.field in sent || !known.has(`${i.field}:${i.code}`),
+    );
+    if (issues.length) throw fieldErrors(issues);
+    const identityChanged = (['first_name', 'last_name', 'birthdate'] as const).some((f) => f in sent);
+    const creditScore = identityChanged ? await this.creditScore(partner, merged) : row.creditScore;
+
+    const updated = await this.ctx.db.transaction(async (tx) => {
+      const rows = await this.lockedRows(tx, access.record.id);
+      const current = rows.find((r) => r.id === row.id);
+      if (!current) throw new AppError('err_entity_not_found', 404);
+      const [saved] = await tx
+        .update(signatories)
+        .set({ ...columnsOf(sent), creditScore, updatedAt: new Date() })
+        .where(eq(signatories.id, row.id))
+        .returning();
+      refuseLimit(
+        rows.map(listEntryOf),
+        rows.map((r) => listEntryOf(r.id === row.id ? saved! : r)),
+      );
+      if (saved!.isMainContact && !current.isMainContact)
+        await this.clearOtherMainContacts(tx, access.record.id, row.id);
+      const changed = Object.keys(sent).filter(
+        (f) => JSON.stringify(before[f as never]) !== JSON.stringify(valuesOf(saved!)[f as never]),
+      );
+      await audit(tx, {
+        partnerId: partner.key,
+        userId: user.id,
+        action: 'signatory.updated',
+        entity: 'signatory',
+        entityId: row.id,
+        data: {
+          application_id: access.record.id,
+          before: auditValues(pick(before, changed)),
+          after: auditValues(pick(valuesOf(saved!), changed)),
+        },
+        ip,
+      });
+      return saved!;
+    });
+    return signatoryOf(updated, user);
+  }
+
+  /** DELETE /user/applications/{id}/signatories/{signatoryId} (needs `signatory` and `signatory_other` or being that person). */
+  async remove(partner: Partner, user: SessionUser, id: string, signatoryId: string, ip: string): Promise<void> {
+    const access = await this.applications.access(partner, user, id);
+    const row = await this.row(this.ctx.db, access.record.id, signatoryId);
+    if (!canDeleteRepresentative(access.allowed, isCurrentActor(row, user))) {
+      throw new AppError('err_no_permission', 403);
+    }
+    await this.ctx.db.transaction(async (tx) => {
+      await this.lockedRows(tx, access.record.id);
+      const deleted = await tx
+        .delete(signatories)
+        .where(and(eq(signatories.id, row.id), eq(signatories.applicationId, access.record.id)))
+        .returning({ id: signatories.id });
+      if (!deleted.length) throw new AppError('err_entity_not_found', 404);
+      await audit(tx, {
+        partnerId: partner.key,
+        userId: user.id,
+        action: 'signatory.deleted',
+        entity: 'signatory',
+        entityId: row.id,
+        data: { application_id: access.record.id, before: auditValues(valuesOf(row)) },
+        ip,
+      });
+    });
+  }
+
+  /**
+   * GET /user/applications/{id}/register_persons (beyond the spec, issue 10): the people the
+   * company register knows for the application's company, when it was found through the
+   * registry; each marked when a representative of that name (and birth date) is on the list.
+   */
+  async registerPersons(partner: Partner, user: SessionUser, id: string): Promise<RegisterPersonsResponse> {
+    const access = await this.applications.access(partner, user, id);
+    const [company] = await this.ctx.db
+      .select({ provider: companies.externalProviderName, externalId: companies.externalProviderCompanyId })
+      .from(companies)
+      .where(eq(companies.id, access.record.company_id));
+    const registry = this.ctx.companyRegistry;
+    if (!company?.externalId || company.provider !== registry.name) return { source: null, persons: [] };
+    const [persons, rows] = await Promise.all([
+      registry.persons(company.externalId),
+      this.rows(this.ctx.db, access.record.id),
+    ]);
+    const key = (first: string | null, last: string | null) =>
+      representativeName({ first_name: first, last_name: last }).toLowerCase();
+    return {
+      source: registry.name,
+      persons: persons.map((p) => ({
+        person_id: p.id,
+        first_name: p.first_name,
+        last_name: p.last_name,
+        roles: p.roles,
+        representation: isRegisterRepresentative(p) ? p.representation : null,
+        birthdate: p.birthdate,
+        percentage_owned: p.share,
+        already_added: rows.some(
+          (r) =>
+            key(r.firstName, r.lastName) === key(p.first_name, p.last_name) &&
+            (r.birthdate === null || p.birthdate === null || r.birthdate === p.birthdate),
+        ),
+      })),
+    };
+  }
+
+  private context(partner: Partner, access: ApplicationAccess): RepresentativeContext {
+    return representativeContext(partner, access.record.tax_id_number);
+  }
+
+  private rows(db: Db, applicationId: string): Promise<SignatoryRow[]> {
+    return db
+      .select()
+      .from(signatories)
+      .where(eq(signatories.applicationId, applicationId))
+      .orderBy(asc(signatories.createdAt), asc(signatories.id));
+  }
+
+  /** The application's representatives, with the application row locked until the transaction ends. */
+  private async lockedRows(tx: Db, applicationId: string): Promise<SignatoryRow[]> {
+    await tx.execute(sql`SELECT id FROM applications WHERE id = ${applicationId} FOR UPDATE`);
+    return this.rows(tx, applicationId);
+  }
+
+  /** One representative of the application, else 404 (an id of another application confirms nothing). */
+  private async row(db: Db, applicationId: string, signatoryId: string): Promise<SignatoryRow> {
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    const [row] = UUID.test(signatoryId)
+      ? await db
+          .select()
+          .from(signatories)
+          .where(and(eq(signatories.id, signatoryId), eq(signatories.applicationId, applicationId)))
+      : [];
+    if (!row) throw new AppError('err_entity_not_found', 404);
+    return row;
+  }
+
+  private async clearOtherMainContacts(tx: Db, applicationId: string, keep: string): Promise<void> {
+    await tx
+      .update(signatories)
+      .set({ isMainContact: false, updatedAt: new Date() })
+      .where(
+        and(
+          eq(signatories.applicationId, applicationId),
+          ne(signatories.id, keep),
+          eq(signatories.isMainContact, true),
+        ),
+      );
+  }
+
+  /** The partner's credit-report score of the person, when it has a provider and the person's name and birth date are given. */
+  private async creditScore(partner: Partner, values: RepresentativeValues): Promise<SignatoryRow['creditScore']> {
+    const provider = partner.representatives.credit_report_provider;
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+    const [first, last, birthdate] = [text(values.first_name), text(values.last_name), text(values.birthdate)];
+    if (!provider || !first || !last || !birthdate) return null;
+    const score = await this.ctx.creditReport.score(provider, {
+      first_name: first,
+      last_name: last,
+      birthdate,
+      country: text(values.country),
+    });
+    return score === null ? null : { provider, score };
+  }
+}
+
+function pick(values: RepresentativeValues, fields: readonly string[]): RepresentativeValues {
+  return Object.fromEntries(fields.map((f) => [f, values[f as keyof RepresentativeValues]]));
+}
