@@ -24,6 +24,8 @@ import { rejectionValues } from '../offers/service.js';
 import { computePendingItems, documentCategoriesFor } from '../pending-items/service.js';
 import { allowedUpdatesFor, type ApplicationRole } from './access.js';
 
+export { allowedUpdatesFor };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();

@@ -24,7 +24,7 @@ import {
   type RepresentativeContext,
   type RepresentativeIssue,
 } from '@finportal/contracts/representatives';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import { companies, signatories } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -42,7 +42,7 @@ import {
 } from '../../platform/signatory-records.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { ApplicationsService, type ApplicationAccess } from '../applications/service.js';
+import { ApplicationsService, allowedUpdatesFor, type ApplicationAccess } from '../applications/service.js';
 
 const fieldErrors = (issues: readonly RepresentativeIssue[]): AppError =>
   new AppError(
@@ -109,7 +109,7 @@ export class RepresentativesService {
     const creditScore = await this.creditScore(partner, values);
 
     const row = await this.ctx.db.transaction(async (tx) => {
-      const rows = await this.lockedRows(tx, access.record.id);
+      const rows = await this.lockedRows(tx, access);
       const inserted = (
         await tx
           .insert(signatories)
@@ -179,9 +179,17 @@ export class RepresentativesService {
     const creditScore = identityChanged ? await this.creditScore(partner, merged) : row.creditScore;
 
     const updated = await this.ctx.db.transaction(async (tx) => {
-      const rows = await this.lockedRows(tx, access.record.id);
+      const rows = await this.lockedRows(tx, access);
       const current = rows.find((r) => r.id === row.id);
       if (!current) throw new AppError('err_entity_not_found', 404);
+      // The fields whose stored value changes; a request that changes none (every field sent as
+      // stored, or nothing sent) writes nothing: no update, no audit entry.
+      const stored = valuesOf(current);
+      const next = valuesOf({ ...current, ...columnsOf(sent) } as SignatoryRow);
+      const changed = Object.keys(sent).filter(
+        (f) => JSON.stringify(stored[f as never]) !== JSON.stringify(next[f as never]),
+      );
+      if (changed.length === 0) return current;
       const [saved] = await tx
         .update(signatories)
         .set({ ...columnsOf(sent), creditScore, updatedAt: new Date() })
@@ -193,9 +201,6 @@ export class RepresentativesService {
       );
       if (saved!.isMainContact && !current.isMainContact)
         await this.clearOtherMainContacts(tx, access.record.id, row.id);
-      const changed = Object.keys(sent).filter(
-        (f) => JSON.stringify(before[f as never]) !== JSON.stringify(valuesOf(saved!)[f as never]),
-      );
       await audit(tx, {
         partnerId: partner.key,
         userId: user.id,
@@ -204,7 +209,7 @@ export class RepresentativesService {
         entityId: row.id,
         data: {
           application_id: access.record.id,
-          before: auditValues(pick(before, changed)),
+          before: auditValues(pick(stored, changed)),
           after: auditValues(pick(valuesOf(saved!), changed)),
         },
         ip,
@@ -222,7 +227,7 @@ export class RepresentativesService {
       throw new AppError('err_no_permission', 403);
     }
     await this.ctx.db.transaction(async (tx) => {
-      await this.lockedRows(tx, access.record.id);
+      await this.lockedRows(tx, access);
       const deleted = await tx
         .delete(signatories)
         .where(and(eq(signatories.id, row.id), eq(signatories.applicationId, access.record.id)))
@@ -290,10 +295,20 @@ export class RepresentativesService {
       .orderBy(asc(signatories.createdAt), asc(signatories.id));
   }
 
-  /** The application's representatives, with the application row locked until the transaction ends. */
-  private async lockedRows(tx: Db, applicationId: string): Promise<SignatoryRow[]> {
-    await tx.execute(sql`SELECT id FROM applications WHERE id = ${applicationId} FOR UPDATE`);
-    return this.rows(tx, applicationId);
+  /**
+   * The application's representatives, with the application row locked until the transaction
+   * ends. The status is read again under the lock: a write that raced a status change (a
+   * submission) is refused when it would no longer be allowed (403, nothing stored).
+   */
+  private async lockedRows(tx: Db, access: ApplicationAccess): Promise<SignatoryRow[]> {
+    const [locked] = rowsOf<{ status: string }>(
+      await tx.execute(sql`SELECT status FROM applications WHERE id = ${access.record.id} FOR UPDATE`),
+    );
+    if (locked && locked.status !== access.record.status) {
+      const now = allowedUpdatesFor(locked.status, access.role);
+      if (access.allowed.some((entry) => !now.includes(entry))) throw new AppError('err_no_permission', 403);
+    }
+    return this.rows(tx, access.record.id);
   }
 
   /** One representative of the application, else 404 (an id of another application confirms nothing). */
