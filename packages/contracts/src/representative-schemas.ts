@@ -9,8 +9,8 @@ export { CREDIT_REPORT_PROVIDERS, type CreditReportProvider } from './constants.
  * `representatives.ts`, their permissions in `representative-permissions.ts`.
  */
 
-/** The representative's fields as the client sends them (spec 2 section 3 "Signatory"), in form order. */
-export const SIGNATORY_FIELDS = [
+/** The representative's text fields (spec 2 section 3 "Signatory"), in form order. */
+export const SIGNATORY_TEXT_FIELDS = [
   'first_name',
   'last_name',
   'email',
@@ -24,6 +24,19 @@ export const SIGNATORY_FIELDS = [
   'postcode',
   'location',
   'country',
+] as const;
+
+/** The yes/no questions of the role (the signatory flags); the main contact is a flag of its own. */
+export const SIGNATORY_ROLE_FLAGS = [
+  'is_beneficial_owner',
+  'is_legal_signatory',
+  'is_contract_signatory',
+  'is_sole_signatory',
+] as const;
+
+/** The representative's fields as the client sends them (spec 2 section 3 "Signatory"), in form order. */
+export const SIGNATORY_FIELDS = [
+  ...SIGNATORY_TEXT_FIELDS,
   'is_beneficial_owner',
   'percentage_owned',
   'is_legal_signatory',

@@ -18,6 +18,7 @@ import {
 import {
   representativeInput,
   SIGNATORY_FIELDS,
+  SIGNATORY_ROLE_FLAGS,
   type RepresentativeValues,
   type Signatory,
   type SignatoryField,
@@ -159,13 +160,7 @@ const TEXT_RULES: Record<Exclude<SignatoryField, BooleanField | 'percentage_owne
   country: (v, _, context) => countryError(v, context.countries),
 };
 
-const BOOLEAN_FIELDS = [
-  'is_beneficial_owner',
-  'is_legal_signatory',
-  'is_contract_signatory',
-  'is_sole_signatory',
-  'is_main_contact',
-] as const;
+const BOOLEAN_FIELDS = [...SIGNATORY_ROLE_FLAGS, 'is_main_contact'] as const;
 type BooleanField = (typeof BOOLEAN_FIELDS)[number];
 
 /**
