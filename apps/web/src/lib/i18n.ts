@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'overview',
   'bank-info',
   'custom-fields',
+  'representatives',
   'errors',
   'errors-dashboard',
 ] as const;
@@ -26,7 +27,8 @@ export type Namespace = (typeof NAMESPACES)[number];
  * (`result`) stay out of the wizard's first step, the wizard's texts stay out of /login, and the texts of
  * the steps after loan info (`application`) out of /application/loan-info (150 KB budget), and the
  * texts of the logged-in pages (`dashboard`, `settings`, `overview`, `bank-info`,
- * `custom-fields`) out of both.
+ * `custom-fields`) out of both. The Representatives tab's texts (`representatives`) load with
+ * its own chunk, not with the overview.
  */
 export const LAZY_NAMESPACES = [
   'auth',
@@ -38,6 +40,7 @@ export const LAZY_NAMESPACES = [
   'overview',
   'bank-info',
   'custom-fields',
+  'representatives',
   'errors-dashboard',
 ] as const;
 const BOOT_NAMESPACES = NAMESPACES.filter((ns) => !(LAZY_NAMESPACES as readonly string[]).includes(ns));
@@ -63,6 +66,7 @@ const lazyNamespaceLoaders = import.meta.glob<ResourceLanguage>(
     '../locales/*/overview.json',
     '../locales/*/bank-info.json',
     '../locales/*/custom-fields.json',
+    '../locales/*/representatives.json',
   ],
   { import: 'default' },
 );

@@ -12,6 +12,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./de/overview.json',
     '!./de/bank-info.json',
     '!./de/custom-fields.json',
+    '!./de/representatives.json',
     '!./de/auth.json',
     '!./de/result.json',
   ],

@@ -12,6 +12,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./en/overview.json',
     '!./en/bank-info.json',
     '!./en/custom-fields.json',
+    '!./en/representatives.json',
     '!./en/auth.json',
     '!./en/result.json',
   ],

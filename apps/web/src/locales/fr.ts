@@ -12,6 +12,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./fr/overview.json',
     '!./fr/bank-info.json',
     '!./fr/custom-fields.json',
+    '!./fr/representatives.json',
     '!./fr/auth.json',
     '!./fr/result.json',
   ],

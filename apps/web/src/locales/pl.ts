@@ -12,6 +12,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./pl/overview.json',
     '!./pl/bank-info.json',
     '!./pl/custom-fields.json',
+    '!./pl/representatives.json',
     '!./pl/auth.json',
     '!./pl/result.json',
   ],

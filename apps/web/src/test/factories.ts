@@ -4,6 +4,7 @@ import type { CompanySearchResult } from '@finportal/contracts/company-search';
 import type { CreatedApplication } from '@finportal/contracts/offers';
 import type { AppConfig, PartnerConfig } from '@finportal/contracts/partner';
 import type { NextStatusValidateResponse, PendingAction } from '@finportal/contracts/pending-items';
+import type { Signatory } from '@finportal/contracts/representative-schemas';
 
 /** Test data builders (one per entity): `buildX(overrides)`. */
 
@@ -216,4 +217,40 @@ export function buildPendingAction(overrides: Partial<PendingAction> = {}): Pend
 
 export function buildNextStatus(overrides: Partial<NextStatusValidateResponse> = {}): NextStatusValidateResponse {
   return { pending_actions: [], next_status: 'Submitted', ...overrides };
+}
+
+/**
+ * A representative as GET /signatories answers it: a German managing director who owns 60 %, can
+ * sign alone and is the main contact; every field rule passes (companyTaxId of buildApplication: null).
+ */
+export function buildSignatory(overrides: Partial<Signatory> = {}): Signatory {
+  return {
+    signatory_id: 'sig-1',
+    application_id: '3f7c1a52-8d4e-4a7b-9a61-0c2d5e6f7a81',
+    first_name: 'Anna',
+    last_name: 'Berger',
+    email: 'anna.berger@example.com',
+    telephone: '+49 30 1234567',
+    position: 'Geschäftsführerin',
+    nationality: 'DE',
+    birthdate: '1980-04-12',
+    taxid: '86095742719',
+    street: 'Hauptstraße',
+    street_number: '12a',
+    postcode: '10115',
+    location: 'Berlin',
+    country: 'DE',
+    is_beneficial_owner: true,
+    percentage_owned: 0.6,
+    is_legal_signatory: true,
+    is_contract_signatory: true,
+    is_sole_signatory: true,
+    is_main_contact: true,
+    is_current_actor: false,
+    invite_status: 'not_invited',
+    kyc_status: {},
+    requirements: null,
+    credit_score: null,
+    ...overrides,
+  };
 }

@@ -31,6 +31,8 @@ export async function openOverview(options: OpenOverviewOptions = {}) {
     api: {
       'GET /user/applications/:id': { body: { application: app } },
       'GET /user/applications/:id/next_status_validate': { body: buildNextStatus(nextStatus) },
+      'GET /user/applications/:id/signatories': { body: { signatories: [], guarantees_required: false } },
+      'GET /user/applications/:id/register_persons': { body: { source: null, persons: [] } },
       ...api,
     },
   });

@@ -1,7 +1,9 @@
 import type { Application } from '@finportal/contracts/applications';
 import { isClosedStatus } from '@finportal/contracts/statuses';
 import { Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
 import { ApplicationFrame, type TabBodies } from '../../features/applications/components/application-frame';
 import { CompanyInfoCard } from '../../features/applications/components/company-info-card';
 import { OfferCard } from '../../features/applications/components/offer-card';
@@ -9,6 +11,7 @@ import { AppointmentBanner } from '../../features/appointments/components/appoin
 import { BankInfoCard } from '../../features/bank-info/components/bank-info-card';
 import { CustomFieldCards } from '../../features/custom-fields/components/custom-field-cards';
 import { PendingItemsCard } from '../../features/pending-items/components/pending-items-card';
+import { loadNamespaces } from '../../lib/i18n';
 
 /**
  * Overview tab (spec 2 section 2 "Overview"): pending items, the indicative offer, appointment
@@ -31,8 +34,26 @@ function OverviewTab({ application }: { application: Application }) {
   );
 }
 
+/**
+ * The Representatives tab is a chunk of its own, loaded with its texts when the tab is first shown
+ * (the shell's spinner meanwhile, then the tab's own skeleton while its list loads): nothing of it
+ * weighs on the overview's first load (ADR 004).
+ */
+const RepresentativesTab = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/representatives/components/representatives-tab'),
+    loadNamespaces(['representatives']),
+  ]);
+  return { default: module.RepresentativesTab };
+});
+
 const TABS: TabBodies = {
   overview: (application) => <OverviewTab application={application} />,
+  representatives: (application) => (
+    <Suspense fallback={<PageLoader />}>
+      <RepresentativesTab application={application} />
+    </Suspense>
+  ),
 };
 
 /** Application overview (route dashboardApplicationOverview, /dashboard/applications/:id). */

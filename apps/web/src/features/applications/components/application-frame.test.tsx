@@ -59,7 +59,7 @@ describe('application overview frame', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Representatives' }));
     expect(location.current?.search).toBe('?tab=representatives');
-    expect(await screen.findByText(/representatives of your company/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Who needs to be added?' }, SLOW)).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     expect(location.current?.search).toBe('?tab=overview');

@@ -1,0 +1,173 @@
+import type { Application } from '@finportal/contracts/applications';
+import type { Signatory } from '@finportal/contracts/representative-schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import type { MockRoute } from '../../../test/api-mock';
+import { buildApplication, buildSignatory } from '../../../test/factories';
+import { renderComponent } from '../../../test/render-component';
+import { RepresentativesTab } from './representatives-tab';
+
+const ID = 'app-1';
+const LIST = `GET /user/applications/${ID}/signatories`;
+const REGISTER = `GET /user/applications/${ID}/register_persons`;
+
+async function renderTab(
+  signatories: Signatory[],
+  {
+    application = {},
+    api = {},
+    heading = 'Representatives',
+  }: { application?: Partial<Application>; api?: Record<string, MockRoute>; heading?: string } = {},
+) {
+  const app = buildApplication({ applicationId: ID, ...application });
+  const user = userEvent.setup();
+  const rendered = await renderComponent(<RepresentativesTab application={app} />, {
+    app: { countries: ['DE', 'AT'] },
+    api: {
+      [LIST]: { body: { signatories, guarantees_required: false } },
+      [REGISTER]: { body: { source: null, persons: [] } },
+      ...api,
+    },
+  });
+  await screen.findByRole('heading', { level: 2, name: heading });
+  return { user, ...rendered };
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const valueOf = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('representative cards', () => {
+  it('show every field of a representative, with role badges, invitation and credit score', async () => {
+    await renderTab([
+      buildSignatory({
+        percentage_owned: 0.25,
+        invite_status: 'not_accepted',
+        credit_score: { provider: 'credit_reform_de', score: 212 },
+      }),
+    ]);
+    expect(screen.getByRole('list', { name: 'Representatives of your company' })).toBeInTheDocument();
+    const anna = card('Anna Berger');
+    expect(within(anna).getByRole('heading', { level: 3, name: 'Anna Berger' })).toBeInTheDocument();
+    expect(within(anna).getByText('Geschäftsführerin')).toBeInTheDocument();
+    const roles = within(within(anna).getByRole('list', { name: 'Roles' })).getAllByRole('listitem');
+    expect(roles.map((role) => role.textContent?.replace(/\s+/g, ' '))).toEqual([
+      'Main contact',
+      'Legal representative',
+      'Can sign alone',
+      'Willing to sign',
+      'Beneficial owner · 25 %',
+    ]);
+    expect(valueOf(anna, 'E-mail')).toHaveTextContent('anna.berger@example.com');
+    expect(valueOf(anna, 'Phone')).toHaveTextContent('+49 30 1234567');
+    expect(valueOf(anna, 'Personal tax ID')).toHaveTextContent('86095742719');
+    expect(valueOf(anna, 'Nationality')).toHaveTextContent('Germany');
+    expect(valueOf(anna, 'Date of birth')).toHaveTextContent('12/04/1980');
+    expect(valueOf(anna, 'Address')).toHaveTextContent('Hauptstraße 12a10115 BerlinGermany');
+    expect(valueOf(anna, 'Invitation')).toHaveTextContent('Invitation sent');
+    expect(valueOf(anna, 'Credit score')).toHaveTextContent('212 (Creditreform Germany)');
+    // Complete: no "missing" note.
+    expect(within(anna).queryByText(/^Missing:/)).not.toBeInTheDocument();
+  });
+
+  it('show the share and date in the interface language, and no credit score when there is none', async () => {
+    await i18n.changeLanguage('de');
+    await renderTab([buildSignatory({ percentage_owned: 0.125, credit_score: null })], { heading: 'Vertreter' });
+    const anna = card('Anna Berger');
+    expect(within(anna).getByText('Wirtschaftlich Berechtigter · 12,5 %')).toBeInTheDocument();
+    expect(valueOf(anna, 'Geburtsdatum')).toHaveTextContent('12.04.1980');
+    expect(within(anna).queryByText('Bonitätsindex')).not.toBeInTheDocument();
+  });
+
+  it('say what is missing and offer the tax id modal when the tax id is missing', async () => {
+    const { user } = await renderTab([
+      buildSignatory({ taxid: null, birthdate: null, nationality: null, is_main_contact: false }),
+    ]);
+    const anna = card('Anna Berger');
+    expect(within(anna).getByText('Missing: Nationality and Date of birth')).toBeInTheDocument();
+    expect(valueOf(anna, 'Personal tax ID')).toHaveTextContent('Tax ID missing');
+    await user.click(within(anna).getByRole('button', { name: 'Add tax ID of Anna Berger' }));
+    expect(await screen.findByRole('dialog', { name: 'Tax ID of Anna Berger' })).toBeInTheDocument();
+  });
+
+  it('offer edit, delete, the shortcuts and make-main-contact only as the permissions allow', async () => {
+    const people = [
+      buildSignatory({ signatory_id: 'sig-1', is_main_contact: false, is_current_actor: true }),
+      buildSignatory({ signatory_id: 'sig-2', first_name: 'Ben', last_name: 'Kraus', is_main_contact: false }),
+    ];
+    // The owner under review: tax id and contact of the own card only (ADR 014).
+    await renderTab(people, { application: { allowed_updates: ['signatory_tin', 'signatory_contact'] } });
+    const anna = card('Anna Berger');
+    const ben = card('Ben Kraus');
+    expect(within(anna).getByRole('button', { name: 'Edit Anna Berger' })).toBeInTheDocument();
+    expect(within(anna).queryByRole('button', { name: 'Delete Anna Berger' })).not.toBeInTheDocument();
+    expect(within(anna).getByRole('button', { name: 'Change tax ID of Anna Berger' })).toBeInTheDocument();
+    expect(within(anna).getByRole('button', { name: 'Change phone number of Anna Berger' })).toBeInTheDocument();
+    expect(within(anna).getByRole('button', { name: 'Make main contact: Anna Berger' })).toBeInTheDocument();
+    expect(within(ben).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add person' })).not.toBeInTheDocument();
+    expect(screen.getByText(/can no longer be added/)).toBeInTheDocument();
+  });
+
+  it('disable make-main-contact without a phone and say why; with both it makes the person main contact', async () => {
+    const without = buildSignatory({ signatory_id: 'sig-1', telephone: null, is_main_contact: false });
+    const ben = buildSignatory({
+      signatory_id: 'sig-2',
+      first_name: 'Ben',
+      last_name: 'Kraus',
+      is_main_contact: false,
+    });
+    const PATCH = `PATCH /user/applications/${ID}/signatories/:signatoryId`;
+    let list = [without, ben];
+    const { user, api } = await renderTab(list, {
+      api: {
+        [LIST]: () => ({ body: { signatories: list, guarantees_required: false } }),
+        [PATCH]: () => {
+          list = [without, { ...ben, is_main_contact: true }];
+          return { body: { signatory: list[1] } };
+        },
+      },
+    });
+    const make = within(card('Anna Berger')).getByRole('button', { name: 'Make main contact: Anna Berger' });
+    expect(make).toHaveAttribute('aria-disabled', 'true');
+    expect(make).toHaveAccessibleDescription('The main contact needs an e-mail address and a phone number.');
+    await user.click(make);
+    expect(api.callsTo(PATCH)).toHaveLength(0);
+
+    await user.click(within(card('Ben Kraus')).getByRole('button', { name: 'Make main contact: Ben Kraus' }));
+    expect(await screen.findByText('Ben Kraus is now the main contact.')).toBeInTheDocument();
+    expect(api.callsTo(PATCH)[0]).toMatchObject({
+      path: `/user/applications/${ID}/signatories/sig-2`,
+      body: { is_main_contact: true },
+    });
+    await waitFor(() => expect(within(card('Ben Kraus')).getByText('Main contact')).toBeInTheDocument());
+  });
+
+  it('delete a person after a confirmation that names them', async () => {
+    const DELETE = `DELETE /user/applications/${ID}/signatories/sig-2`;
+    const people = [
+      buildSignatory({ signatory_id: 'sig-1' }),
+      buildSignatory({ signatory_id: 'sig-2', first_name: 'Ben', last_name: 'Kraus', is_main_contact: false }),
+    ];
+    let list = people;
+    const { user, api } = await renderTab(people, {
+      api: {
+        [LIST]: () => ({ body: { signatories: list, guarantees_required: false } }),
+        [DELETE]: () => {
+          list = [people[0]!];
+          return { status: 204 };
+        },
+      },
+    });
+    await user.click(within(card('Ben Kraus')).getByRole('button', { name: 'Delete Ben Kraus' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete person?' });
+    expect(dialog).toHaveTextContent('Do you really want to remove Ben Kraus from the representatives');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The person has been deleted.')).toBeInTheDocument();
+    expect(api.callsTo(DELETE)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Ben Kraus' })).not.toBeInTheDocument());
+    expect(card('Anna Berger')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,265 @@
+import type { AllowedUpdate } from '@finportal/contracts/applications';
+import {
+  canDeleteRepresentative,
+  canEditRepresentative,
+  canUseShortcut,
+  editableFieldGroups,
+  type ShortcutKind,
+} from '@finportal/contracts/representative-permissions';
+import type { Signatory } from '@finportal/contracts/representative-schemas';
+import {
+  hasContactData,
+  representativeIssues,
+  representativeName,
+  type RepresentativeContext,
+} from '@finportal/contracts/representatives';
+import { Alert, Anchor, Badge, Button, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryName, formatList } from '../../../lib/format';
+import { formatShare } from '../model/display';
+import { birthdateFormat, formatBirthdate } from '../model/representative-form';
+
+export interface CardActions {
+  onEdit: () => void;
+  onDelete: () => void;
+  onShortcut: (kind: ShortcutKind) => void;
+  onMakeMainContact: () => void;
+  makingMainContact: boolean;
+}
+
+/**
+ * One representative (spec 2 sections 2 and 3) as a list item with an article named by the
+ * person's heading: position, role badges, contact, tax id (or "missing" with the tax id modal),
+ * nationality, date of birth, address, invitation, credit score when there is one, what is still
+ * missing, and the actions this user may take (spec 2 section 6).
+ */
+export function RepresentativeCard({
+  signatory,
+  allowed,
+  context,
+  actions,
+}: {
+  signatory: Signatory;
+  allowed: readonly AllowedUpdate[];
+  context: RepresentativeContext;
+  actions: CardActions;
+}) {
+  const { t, i18n } = useTranslation(['representatives']);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const headingId = useId();
+  const reasonId = useId();
+  const name = representativeName(signatory) || t('representatives:card.unnamed');
+  const actor = signatory.is_current_actor;
+  const shortcut = (kind: ShortcutKind) => canUseShortcut(kind, allowed, actor);
+  const contactEditable = editableFieldGroups(allowed, actor).includes('signatory_contact');
+  const canMakeMainContact = hasContactData(signatory);
+  const empty = t('representatives:card.not_provided');
+
+  const issues = representativeIssues(signatory, context);
+  const missing = issues.filter((i) => i.code === 'err_required').map((i) => t(`representatives:fields.${i.field}`));
+  const invalid = issues.filter((i) => i.code !== 'err_required').map((i) => t(`representatives:fields.${i.field}`));
+
+  const street = [signatory.street, signatory.street_number].filter(Boolean).join(' ');
+  const city = [signatory.postcode, signatory.location].filter(Boolean).join(' ');
+  const share = signatory.percentage_owned;
+
+  const shortcutButton = (kind: ShortcutKind, has: boolean) =>
+    shortcut(kind) && (
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        onClick={() => actions.onShortcut(kind)}
+        aria-label={t(`representatives:card.${has ? 'change' : 'add'}_${kind}_label`, { name })}
+      >
+        {has ? t('representatives:card.change') : t('representatives:card.add')}
+      </Button>
+    );
+
+  return (
+    <li className="fp-reps-item">
+      <Card component="article" withBorder radius="md" padding="lg" aria-labelledby={headingId} h="100%">
+        <Stack gap="sm" h="100%">
+          <div>
+            <Title order={3} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Title>
+            {signatory.position && (
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {signatory.position}
+              </Text>
+            )}
+          </div>
+          <RoleBadges signatory={signatory} language={language} />
+          {(missing.length > 0 || invalid.length > 0) && (
+            <Alert color="yellow" variant="light" p="xs">
+              {missing.length > 0 && (
+                <Text size="sm">{t('representatives:card.missing', { fields: formatList(missing, language) })}</Text>
+              )}
+              {invalid.length > 0 && (
+                <Text size="sm">{t('representatives:card.check', { fields: formatList(invalid, language) })}</Text>
+              )}
+            </Alert>
+          )}
+          <DataList orientation="vertical" gap="xs" className="fp-reps-data">
+            <Item label={t('representatives:fields.email')} action={shortcutButton('email', !!signatory.email)}>
+              {signatory.email || empty}
+            </Item>
+            <Item label={t('representatives:fields.telephone')} action={shortcutButton('phone', !!signatory.telephone)}>
+              {signatory.telephone || empty}
+            </Item>
+            <Item
+              label={t('representatives:fields.taxid')}
+              action={signatory.taxid ? shortcutButton('tin', true) : null}
+            >
+              {signatory.taxid || (
+                <Group gap="xs" component="span">
+                  <Text span size="sm" fw={600}>
+                    {t('representatives:card.tax_id_missing')}
+                  </Text>
+                  {shortcut('tin') && (
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      onClick={() => actions.onShortcut('tin')}
+                      aria-label={t('representatives:card.add_tin_label', { name })}
+                    >
+                      {t('representatives:card.add_tax_id')}
+                    </Anchor>
+                  )}
+                </Group>
+              )}
+            </Item>
+            <Item label={t('representatives:fields.nationality')}>
+              {signatory.nationality ? countryName(signatory.nationality, language) : empty}
+            </Item>
+            <Item label={t('representatives:fields.birthdate')}>
+              {formatBirthdate(signatory.birthdate, birthdateFormat(language)) || empty}
+            </Item>
+            <Item label={t('representatives:card.address')}>
+              {street || city || signatory.country ? (
+                <>
+                  {street && <span className="fp-reps-line">{street}</span>}
+                  {city && <span className="fp-reps-line">{city}</span>}
+                  {signatory.country && (
+                    <span className="fp-reps-line">{countryName(signatory.country, language)}</span>
+                  )}
+                </>
+              ) : (
+                empty
+              )}
+            </Item>
+            {share !== null && signatory.is_beneficial_owner !== true && (
+              <Item label={t('representatives:fields.percentage_owned')}>{formatShare(share, language)}</Item>
+            )}
+            <Item label={t('representatives:card.invitation')}>
+              {t(`representatives:invite.${signatory.invite_status}`)}
+            </Item>
+            {signatory.credit_score && (
+              <Item label={t('representatives:card.credit_score')}>
+                {t('representatives:card.credit_score_value', {
+                  score: signatory.credit_score.score,
+                  provider: t(`representatives:providers.${signatory.credit_score.provider}`),
+                })}
+              </Item>
+            )}
+          </DataList>
+          <Group gap="xs" mt="auto" pt="xs" wrap="wrap">
+            {canEditRepresentative(allowed, actor) && (
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={actions.onEdit}
+                aria-label={t('representatives:card.edit_label', { name })}
+              >
+                {t('representatives:card.edit')}
+              </Button>
+            )}
+            {contactEditable && !signatory.is_main_contact && (
+              <Button
+                size="xs"
+                variant="light"
+                loading={actions.makingMainContact}
+                aria-disabled={!canMakeMainContact || undefined}
+                data-disabled={!canMakeMainContact || undefined}
+                aria-describedby={canMakeMainContact ? undefined : reasonId}
+                aria-label={t('representatives:card.make_main_contact_label', { name })}
+                onClick={() => canMakeMainContact && actions.onMakeMainContact()}
+              >
+                {t('representatives:card.make_main_contact')}
+              </Button>
+            )}
+            {canDeleteRepresentative(allowed, actor) && (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                onClick={actions.onDelete}
+                aria-label={t('representatives:card.delete_label', { name })}
+              >
+                {t('representatives:card.delete')}
+              </Button>
+            )}
+          </Group>
+          {contactEditable && !signatory.is_main_contact && !canMakeMainContact && (
+            <Text id={reasonId} size="xs" c="dimmed">
+              {t('representatives:card.main_contact_needs_data')}
+            </Text>
+          )}
+        </Stack>
+      </Card>
+    </li>
+  );
+}
+
+function RoleBadges({ signatory, language }: { signatory: Signatory; language: string }) {
+  const { t } = useTranslation(['representatives']);
+  const badges: { key: string; label: string; color: string }[] = [];
+  if (signatory.is_current_actor) badges.push({ key: 'you', label: t('representatives:roles.you'), color: 'gray' });
+  if (signatory.is_main_contact)
+    badges.push({ key: 'main', label: t('representatives:roles.main_contact'), color: 'teal' });
+  if (signatory.is_legal_signatory)
+    badges.push({ key: 'legal', label: t('representatives:roles.legal_signatory'), color: 'blue' });
+  if (signatory.is_sole_signatory)
+    badges.push({ key: 'sole', label: t('representatives:roles.sole_signatory'), color: 'blue' });
+  if (signatory.is_contract_signatory)
+    badges.push({ key: 'signs', label: t('representatives:roles.contract_signatory'), color: 'indigo' });
+  if (signatory.is_beneficial_owner) {
+    const share = signatory.percentage_owned;
+    badges.push({
+      key: 'owner',
+      label:
+        share !== null
+          ? t('representatives:roles.beneficial_owner_share', { share: formatShare(share, language) })
+          : t('representatives:roles.beneficial_owner'),
+      color: 'grape',
+    });
+  }
+  if (badges.length === 0) return null;
+  return (
+    <ul className="fp-reps-badges" aria-label={t('representatives:card.roles_label')}>
+      {badges.map((badge) => (
+        <li key={badge.key}>
+          <Badge variant="light" color={badge.color} radius="sm" tt="none">
+            {badge.label}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Item({ label, action, children }: { label: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
+        <Group gap="xs" justify="space-between" wrap="nowrap" component="span" align="flex-start">
+          <span>{children}</span>
+          {action}
+        </Group>
+      </DataList.ItemValue>
+    </DataList.Item>
+  );
+}

@@ -1,0 +1,177 @@
+import type { Application } from '@finportal/contracts/applications';
+import { FIELD_GROUP_FIELDS, editableFieldGroups } from '@finportal/contracts/representative-permissions';
+import {
+  SIGNATORY_FIELDS,
+  type RepresentativeValues,
+  type Signatory,
+  type SignatoryField,
+} from '@finportal/contracts/representative-schemas';
+import { representativeName, type RepresentativeContext } from '@finportal/contracts/representatives';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../../../lib/config';
+import { formatList } from '../../../lib/format';
+import { reportFormError } from '../../../lib/zod-form';
+import { useAddRepresentative } from '../api/add-representative';
+import { useUpdateRepresentative } from '../api/update-representative';
+import {
+  birthdateFormat,
+  changedFields,
+  emptyFormValues,
+  toFormValues,
+  toRequestBody,
+  toWireValues,
+} from '../model/representative-form';
+import { useRepresentativeForm } from '../model/use-representative-form';
+import { fieldDomId, RepresentativeFormFields } from './representative-form-fields';
+
+export type FormMode = { kind: 'add'; prefill?: RepresentativeValues } | { kind: 'edit'; signatory: Signatory };
+
+/** The form's rule context: the partner's countries and the company's tax number (spec 2 section 5). */
+export function useRepresentativeContext(application: Application): RepresentativeContext {
+  const { app } = useConfig();
+  return useMemo(
+    () => ({ countries: app.countries, companyTaxId: application.taxIdNumber }),
+    [app.countries, application.taxIdNumber],
+  );
+}
+
+/**
+ * The add and edit modal (spec 2 sections 2 and 5). Adding opens every field; editing opens the
+ * fields of the groups this user may change on this person (`editableFieldGroups`), the others are
+ * shown disabled. Saving sends the whole representative (POST) or only the changed fields (PATCH).
+ * A failed save keeps the modal open with everything typed; the server's field errors go on their
+ * fields.
+ */
+export function RepresentativeFormModal({
+  application,
+  mode,
+  onClose,
+}: {
+  application: Application;
+  mode: FormMode | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['representatives']);
+  const title =
+    mode?.kind === 'edit'
+      ? t('representatives:form.title_edit', { name: representativeName(mode.signatory) })
+      : t('representatives:form.title_add');
+  return (
+    <Modal
+      opened={mode !== null}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      centered
+    >
+      {mode && <RepresentativeForm application={application} mode={mode} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function RepresentativeForm({
+  application,
+  mode,
+  onClose,
+}: {
+  application: Application;
+  mode: FormMode;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation(['representatives']);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const idPrefix = useId();
+  const context = useRepresentativeContext(application);
+  const format = birthdateFormat(language);
+  const stored = mode.kind === 'edit' ? mode.signatory : (mode.prefill ?? null);
+  const [initial] = useState(() => (stored ? toFormValues(stored, format) : emptyFormValues()));
+  const editable = useMemo<ReadonlySet<SignatoryField>>(() => {
+    if (mode.kind === 'add') return new Set(SIGNATORY_FIELDS);
+    const groups = editableFieldGroups(application.allowed_updates, mode.signatory.is_current_actor);
+    return new Set(groups.flatMap((group) => FIELD_GROUP_FIELDS[group]));
+  }, [mode, application.allowed_updates]);
+  const form = useRepresentativeForm(initial, { context, format, editable });
+
+  const add = useAddRepresentative(application.applicationId, { onSaved: onClose });
+  const update = useUpdateRepresentative(application.applicationId, { onSaved: onClose });
+  const pending = add.isPending || update.isPending;
+  const onError = (error: unknown) =>
+    reportFormError(
+      { setFieldError: form.setServerError },
+      error,
+      SIGNATORY_FIELDS,
+      t('dashboard:general.errors.something_went_wrong'),
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const first = form.attemptSubmit();
+    if (first) {
+      focusField(fieldDomId(idPrefix, first));
+      return;
+    }
+    if (mode.kind === 'add') {
+      add.mutate(toRequestBody(form.wire), { onError });
+      return;
+    }
+    const changed = changedFields(toWireValues(initial, format), form.wire).filter((field) => editable.has(field));
+    if (changed.length === 0) {
+      onClose();
+      return;
+    }
+    update.mutate({ signatoryId: mode.signatory.signatory_id, body: toRequestBody(form.wire, changed) }, { onError });
+  };
+
+  const fieldName = (field: SignatoryField) => t(`representatives:fields.${field}`);
+  const locked = editable.size < SIGNATORY_FIELDS.length;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Text size="sm">
+          {mode.kind === 'add' ? t('representatives:form.intro_add') : t('representatives:form.intro_edit')}
+        </Text>
+        {mode.kind === 'add' && mode.prefill && (
+          <Alert color="blue" variant="light">
+            {t('representatives:form.prefilled')}
+          </Alert>
+        )}
+        {locked && (
+          <Text size="sm" c="dimmed">
+            {t('representatives:form.locked')}
+          </Text>
+        )}
+        <RepresentativeFormFields
+          form={form}
+          idPrefix={idPrefix}
+          isDisabled={(field) => !editable.has(field)}
+          dateFormat={format}
+        />
+        <Text size="sm" role="status" c={form.missing.length > 0 ? undefined : 'green.8'}>
+          {form.missing.length > 0
+            ? t('representatives:form.missing', { fields: formatList(form.missing.map(fieldName), language) })
+            : t('representatives:form.complete')}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            {t('representatives:form.cancel')}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {mode.kind === 'add' ? t('representatives:form.save_add') : t('representatives:form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Focuses a field by its DOM id (a radio group: its first radio). */
+export function focusField(id: string): void {
+  const element = document.getElementById(id);
+  if (!element) return;
+  const target = element.matches('input, textarea, select, button') ? element : element.querySelector('input');
+  target?.focus();
+}

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildSignatory } from '../../../test/factories';
+import { findLoadedOverview, findPageHeading, openOverview } from '../../../test/open-overview';
+
+/** The tab's chunk and texts load on first use: allow for that on a busy machine. */
+const SLOW = { timeout: 5000 };
+const ROUTES = {
+  'GET /user/applications/:id/register_persons': { body: { source: null, persons: [] } },
+};
+
+describe('representatives tab in the application overview', () => {
+  it('loads the tab with its texts when it is chosen', async () => {
+    const { user, location } = await openOverview({
+      api: {
+        ...ROUTES,
+        'GET /user/applications/:id/signatories': {
+          body: { signatories: [buildSignatory()], guarantees_required: false },
+        },
+      },
+    });
+    await findLoadedOverview();
+    await user.click(screen.getByRole('tab', { name: 'Representatives' }));
+    expect(location.current?.search).toBe('?tab=representatives');
+    const panel = screen.getByRole('tabpanel', { name: 'Representatives' });
+    expect(await within(panel).findByRole('article', { name: 'Anna Berger' }, SLOW)).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Representatives' })).toBeInTheDocument();
+  });
+
+  it('shows the error page when the list cannot be loaded', async () => {
+    const onCaughtError = vi.fn();
+    await openOverview({
+      query: '?tab=representatives',
+      onCaughtError,
+      api: { ...ROUTES, 'GET /user/applications/:id/signatories': { status: 503 } },
+    });
+    expect(await findPageHeading('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('Error code: 503')).toBeInTheDocument();
+    expect(onCaughtError).toHaveBeenCalled();
+  });
+});
