@@ -41,7 +41,7 @@ it('the request writes one job and nothing else, for a known and an unknown addr
   expect(await count('jobs', "type = 'auth.password_reset_requested' AND status <> 'done'")).toBe(0);
 });
 
-it('answers in the same time for a known and an unknown address (median of 40, interleaved)', async () => {
+it('answers in the same time for a known and an unknown address (median of 40 pairs, interleaved)', async () => {
   const known = await registerAndConfirm(t.client());
   const unknown = buildUser().email;
   const client = t.client();
@@ -53,22 +53,32 @@ it('answers in the same time for a known and an unknown address (median of 40, i
     return ms;
   };
   for (let i = 0; i < 5; i++) await time(i % 2 ? known.email : unknown); // warm up
-  const knownMs: number[] = [];
-  const unknownMs: number[] = [];
-  // Pairs in alternating order, so that whatever the first request of a pair leaves behind (a
-  // job, garbage) weighs on both addresses alike.
-  for (let i = 0; i < 40; i++) {
-    if (i % 2) {
-      unknownMs.push(await time(unknown));
-      knownMs.push(await time(known.email));
-    } else {
-      knownMs.push(await time(known.email));
-      unknownMs.push(await time(unknown));
-    }
-  }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const ratio = median(knownMs) / median(unknownMs);
-  // The probe's 4.4 / 2.4 ms is a ratio of 1.8; equal work stays well inside these bounds.
-  expect(ratio, `known ${median(knownMs).toFixed(2)} ms, unknown ${median(unknownMs).toFixed(2)} ms`).toBeLessThan(1.4);
-  expect(ratio).toBeGreaterThan(1 / 1.4);
+  // One round: 40 pairs in alternating order, so that whatever the first request of a pair leaves
+  // behind (a job, garbage) weighs on both addresses alike. Each pair gives a ratio of two
+  // requests made right after each other, so a load that comes and goes on a shared CI machine
+  // weighs on both halves of a pair; the round's figure is the median of those ratios.
+  const round = async () => {
+    const ratios: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      let knownMs: number;
+      let unknownMs: number;
+      if (i % 2) {
+        unknownMs = await time(unknown);
+        knownMs = await time(known.email);
+      } else {
+        knownMs = await time(known.email);
+        unknownMs = await time(unknown);
+      }
+      ratios.push(knownMs / unknownMs);
+    }
+    return median(ratios);
+  };
+  // The probe's 4.4 / 2.4 ms is a ratio of 1.8 and shows in every round; equal work stays inside
+  // these bounds. A round that a burst of load on the machine pushed outside is measured again,
+  // up to three rounds: a real difference fails all three.
+  const inside = (ratio: number) => ratio < 1.4 && ratio > 1 / 1.4;
+  const ratios: number[] = [];
+  for (let r = 0; r < 3 && !ratios.some(inside); r++) ratios.push(await round());
+  expect(ratios.some(inside), `known/unknown per round: ${ratios.map((x) => x.toFixed(2)).join(', ')}`).toBe(true);
 });
