@@ -25,6 +25,15 @@ if [ ! -x /usr/sbin/nginx ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$NGINX_PACKAGE" >/dev/null
 fi
 
+# ClamAV's clamd from Debian for the virus-scan tests (they start their own clamd with a
+# signature made from the EICAR test string: no signature download).
+if [ ! -x /usr/sbin/clamd ] || [ ! -x /usr/bin/sigtool ]; then
+  step "Installing ClamAV from Debian"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq clamav-daemon clamav >/dev/null
+fi
+
 # PostgreSQL for the second run of the API suite.
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then

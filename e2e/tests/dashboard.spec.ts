@@ -146,7 +146,7 @@ test('alpen: bank data, tax number and a custom field fill the open items, then 
   // Representatives and documents have their screens in later issues: a complete sole signer, the
   // annual statement and a bank statement that is too old (maximum age 90 days).
   await seedFixtures('alpen', app.applicationId, {
-    signatories: [COMPLETE_SIGNATORY],
+    signatories: [{ ...COMPLETE_SIGNATORY, custom_fields_list: [{ field_id: 'pep', field_value: false }] }],
     documents: [
       { document_type: 'annual_statement_2024' },
       { document_type: 'bank_statement', as_of_date: daysAgo(120) },

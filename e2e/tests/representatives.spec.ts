@@ -1,11 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { registerViaApi } from './support/api';
 import {
+  alpenApplication,
+  COMPLETE_SIGNATORY,
   confirmEmailViaApi,
   createApplicationViaApi,
   demoApplication,
   loginViaApi,
   pendingActionsViaApi,
+  seedFixtures,
   useLanguage,
   useSession,
 } from './support/dashboard';
@@ -78,7 +81,7 @@ test('from the pending item to the tab: add from the register, add by hand, brea
   await register.getByRole('button', { name: 'Choose Thomas Schmidt' }).click();
   let form = dialog(page, 'Add person');
   await expect(form.getByLabel(/^First name/)).toHaveValue('Thomas');
-  await expect(form.getByLabel(/^Date of birth/)).toHaveValue('12/03/1968');
+  await expect(form.getByLabel(/^Date of birth/)).toHaveValue('12.03.1968');
   await completeBerliner(form, { email: 'thomas.schmidt@example.com', phone: '+49 30 1234567' });
   await answer(form, 'sign the contract', true);
   await form.getByRole('button', { name: 'Add person' }).click();
@@ -162,7 +165,7 @@ test('from the pending item to the tab: add from the register, add by hand, brea
   await expect(input).toHaveValue('+49(30)123-45678');
   await phone.getByRole('button', { name: 'Save' }).click();
   await expect(phone).toBeHidden();
-  await expect(anna).toContainText('+493012345678');
+  await expect(anna).toContainText('+49 30 12345678');
 
   // Delete with confirmation.
   await anna.getByRole('button', { name: 'Delete Anna Berger' }).click();
@@ -213,4 +216,75 @@ test('keyboard only: add from the register, complete the form and delete', async
   await page.keyboard.press('Enter');
   await expect(thomas).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Who needs to be added?' })).toBeVisible();
+});
+
+test("alpen: the partner's own questions about each person, on the form, the card and the open items", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail('reps-alpen');
+  await registerViaApi('alpen', email, 'en');
+  await confirmEmailViaApi(request, 'alpen', email);
+  const cookie = await loginViaApi('alpen', email);
+  const company = `Seilbahn Service ${Date.now().toString(36)}-${testInfo.project.name} GmbH`;
+  const app = await createApplicationViaApi('alpen', cookie, await alpenApplication(company));
+  await useLanguage(context, 'alpen', 'en');
+  await useSession(context, 'alpen', cookie);
+  await page.goto(partnerUrl('alpen', `/dashboard/applications/${app.applicationId}?tab=representatives`));
+
+  await page.getByRole('button', { name: 'Add person' }).click();
+  const form = dialog(page, 'Add person');
+  // The signatory form of alpen for working capital: its step title, its fields, required ones in the missing list.
+  await expect(form.getByRole('heading', { name: 'More about the person' })).toBeVisible();
+  await expect(form.getByRole('status')).toContainText('Politically exposed person (PEP)?');
+  await expect(form.getByLabel(/Net monthly income/)).toHaveCount(0);
+  await form.getByLabel(/^First name/).fill('Maria');
+  await form.getByLabel(/^Last name/).fill('Hofer');
+  await form.getByLabel(/^Date of birth/).fill('12031968');
+  await completeBerliner(form);
+  await answer(form, 'beneficial owner', false);
+  await answer(form, 'legally represent', true);
+  await answer(form, 'sign the contract', false);
+  await answer(form, 'sign for the company alone', true);
+  await expect(form.getByRole('status')).toHaveText('Still missing: Politically exposed person (PEP)?');
+  await answer(form, 'Politically exposed', false);
+  await form.getByRole('combobox', { name: /^Marital status/ }).selectOption('married');
+  // A date in the future is refused at the field, and nothing is saved.
+  const since = form.getByLabel(/^Living at this address since/);
+  await since.fill('01.01.2099');
+  await since.blur();
+  await expect(form.getByText(/The date must not be after/)).toBeVisible();
+  await form.getByRole('button', { name: 'Add person' }).click();
+  await expect(since).toBeFocused();
+  await since.fill('01.03.2015');
+  await checkPage(page, testInfo, 'representatives-custom-fields');
+  await form.getByRole('button', { name: 'Add person' }).click();
+  await expect(form).toBeHidden();
+
+  const maria = card(page, 'Maria Hofer');
+  const value = (label: string) => maria.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(value('Politically exposed person (PEP)?')).toHaveText('No');
+  await expect(value('Marital status')).toHaveText('married');
+  await expect(value('Living at this address since')).toHaveText('01.03.2015');
+  await expect(maria).not.toContainText('Still missing');
+
+  // Edit one answer: only it changes.
+  await maria.getByRole('button', { name: 'Edit Maria Hofer' }).click();
+  const edit = dialog(page, /Maria Hofer/);
+  await edit.getByRole('combobox', { name: /^Marital status/ }).selectOption('divorced');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(value('Marital status')).toHaveText('divorced');
+  await expect(value('Living at this address since')).toHaveText('01.03.2015');
+
+  // The open items count a person without the required answer as incomplete: a complete person
+  // but for the PEP question (added through the fixtures route) makes the data item open again.
+  expect(await pendingActionsViaApi('alpen', cookie, app.applicationId)).not.toContain('signatories_minimum_data');
+  await seedFixtures('alpen', app.applicationId, {
+    signatories: [{ ...COMPLETE_SIGNATORY, first_name: 'Paul', last_name: 'Hofer', percentage_owned: 0.3 }],
+  });
+  await page.reload();
+  await expect(card(page, 'Paul Hofer')).toContainText('Missing: Politically exposed person (PEP)?');
+  expect(await pendingActionsViaApi('alpen', cookie, app.applicationId)).toContain('signatories_minimum_data');
 });

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { FileSystemObjectStore } from './platform/object-store.js';
 import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -26,6 +28,10 @@ import { dynamicFormsRoutes } from './modules/dynamic-forms/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { applicationsRoutes } from './modules/applications/routes.js';
 import { bankInfoRoutes } from './modules/bank-info/routes.js';
+import { DOCUMENTS_CLEANUP, documentsCleanupHandler } from './modules/documents/cleanup.js';
+import { documentsRoutes } from './modules/documents/routes.js';
+import { documentScanHandler } from './modules/documents/scan.js';
+import { ClamdScanner, type VirusScanner } from './platform/virus-scanner.js';
 import { representativesRoutes } from './modules/representatives/routes.js';
 import { customFieldsRoutes } from './modules/custom-fields/routes.js';
 import { offersRoutes } from './modules/offers/routes.js';
@@ -55,6 +61,8 @@ export interface BuildOptions {
   partners: PartnerRegistry;
   /** Log destination (tests capture it); default stdout. */
   logStream?: Writable;
+  /** The virus scanner (tests); default: clamd at CLAMAV_URL, or none. */
+  virusScanner?: VirusScanner | null;
   /** Where the job worker logs (buildApp passes the server's logger). */
   logger?: JobWorkerOptions['log'];
 }
@@ -79,6 +87,13 @@ export function createContext(opts: BuildOptions): AppContext {
     }),
     companyRegistry: new DemoCompanyRegistry(database.db),
     creditReport: new DemoCreditReport(),
+    objectStore: new FileSystemObjectStore(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')),
+    virusScanner:
+      opts.virusScanner !== undefined
+        ? opts.virusScanner
+        : config.CLAMAV_URL
+          ? new ClamdScanner(config.CLAMAV_URL)
+          : null,
   };
   return { ...ctx, jobs: createJobWorker(ctx as AppContext, opts.logger) };
 }
@@ -102,12 +117,17 @@ function createJobWorker(ctx: AppContext, log: JobWorkerOptions['log'] | undefin
       : []),
     ...authJobHandlers(new AuthService(ctx)),
     housekeepingHandler(config.RATE_WINDOW_MINUTES),
+    documentsCleanupHandler(ctx),
+    ...(ctx.virusScanner ? [documentScanHandler(ctx, ctx.virusScanner)] : []),
     ...(config.devRoutes ? [devProbeHandler()] : []),
   ];
   return new JobWorker(
     ctx.db,
     handlers as JobHandler<never>[],
-    [{ type: HOUSEKEEPING_PRUNE, everySeconds: config.HOUSEKEEPING_MINUTES * 60 }],
+    [
+      { type: HOUSEKEEPING_PRUNE, everySeconds: config.HOUSEKEEPING_MINUTES * 60 },
+      { type: DOCUMENTS_CLEANUP, everySeconds: config.HOUSEKEEPING_MINUTES * 60 },
+    ],
     {
       pollMs: config.JOB_POLL_MS,
       leaseSeconds: config.JOB_LEASE_SECONDS,
@@ -202,6 +222,7 @@ export async function buildApp(
       await api.register(applicationsRoutes(ctx));
       await api.register(bankInfoRoutes(ctx));
       await api.register(representativesRoutes(ctx));
+      await api.register(documentsRoutes(ctx));
       await api.register(customFieldsRoutes(ctx));
       if (config.devRoutes) {
         await api.register(devRoutes(ctx));

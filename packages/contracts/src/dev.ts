@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customFieldEntry } from './applications.js';
 import { okResponse } from './auth.js';
 import { partnerFileSchema, partnerKeyParams } from './partner.js';
 import { RAW_STATUSES } from './statuses.js';
@@ -83,6 +84,8 @@ export const fixturesRequest = z.object({
         invite_status: z.enum(['not_invited', 'not_accepted', 'expired', 'accepted']).optional(),
         kyc_status: z.record(z.string(), kycStep).optional(),
         requirements: z.record(z.string(), z.unknown()).nullable().optional(),
+        /** Answers to the partner's signatory custom fields, stored as given. */
+        custom_fields_list: z.array(customFieldEntry).optional(),
       }),
     )
     .optional(),

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES } from './constants.js';
 import type { ErrorCode } from './errors.js';
+import { hasControlCharacters, hasControlCharactersInText } from './control-characters.js';
+import { formatDate, ISO_FORMAT, parseDate, RELATIVE_DATE, resolveDateBound, toIso } from './form-dates.js';
+
+export { formatDate, parseDate, resolveDateBound };
 
 /**
  * Dynamic application form (spec 1 sections 2 and 5, spec 2 section 3). The partner file
@@ -90,8 +94,6 @@ export const UI_TYPE_FIELD: Partial<Record<UiType, StandardFieldId>> = {
   company_types: 'companyType',
   loan_purposes: 'purposeSelect',
 };
-
-const RELATIVE_DATE = /^([+-])(\d{1,4})([dwmy])$/;
 
 export const validationRule = z.strictObject({
   kind: z.enum(VALIDATION_KINDS),
@@ -385,6 +387,11 @@ export function validateField(
 
   const parsed = parseEntered(valueType, field, raw);
   if (parsed === undefined) return [error(valueType === 'date' ? 'err_date_invalid' : 'err_invalid_value')];
+  // Control characters (NUL, ESC, bidirectional overrides...) in no text; line breaks in a text area only.
+  if (typeof parsed === 'string' && valueType === 'text') {
+    const controls = field.ui_type === 'textarea' ? hasControlCharactersInText : hasControlCharacters;
+    if (controls(parsed)) return [error('err_invalid_characters')];
+  }
   if (valueType === 'int' && !Number.isInteger(convertNumber(field, parsed as number))) {
     return [error('err_invalid_value')];
   }
@@ -541,7 +548,6 @@ export function valuesFromSubmission(
 // Numbers and dates
 // ---------------------------------------------------------------------------------------
 
-const ISO_FORMAT = 'YYYY-MM-DD';
 const round10 = (n: number) => Math.round(n * 1e10) / 1e10;
 
 function convertNumber(field: Pick<FieldUi, 'unit'>, n: number): number {
@@ -594,65 +600,4 @@ function parseEntered(
       if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
       return undefined;
   }
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const toIso = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
-
-function daysInMonth(y: number, m: number): number {
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
-}
-
-/** Parses `value` in `format` (tokens YYYY, MM, DD; day and month may have one digit) into YYYY-MM-DD, or null. */
-export function parseDate(value: string, format: string = ISO_FORMAT): string | null {
-  const order: ('Y' | 'M' | 'D')[] = [];
-  const pattern = format.replace(/YYYY|MM|DD|[.*+?^${}()|[\]\\/-]/g, (token) => {
-    if (token === 'YYYY') {
-      order.push('Y');
-      return '(\\d{4})';
-    }
-    if (token === 'MM' || token === 'DD') {
-      order.push(token[0] as 'M' | 'D');
-      return '(\\d{1,2})';
-    }
-    return `\\${token}`;
-  });
-  const match = new RegExp(`^${pattern}$`).exec(value.trim());
-  if (!match || order.length !== 3) return null;
-  const parts = { Y: 0, M: 0, D: 0 };
-  order.forEach((k, i) => (parts[k] = Number(match[i + 1])));
-  if (parts.M < 1 || parts.M > 12 || parts.D < 1 || parts.D > daysInMonth(parts.Y, parts.M)) return null;
-  return toIso(parts.Y, parts.M, parts.D);
-}
-
-/** Formats YYYY-MM-DD in `format` (tokens YYYY, MM, DD). */
-export function formatDate(iso: string, format: string): string {
-  const [y, m, d] = iso.split('-');
-  return format.replace(/YYYY|MM|DD/g, (t) => (t === 'YYYY' ? y! : t === 'MM' ? m! : d!));
-}
-
-/** The UTC calendar date of `now` moved by `sign amount unit` (months and years clamp the day: 31.01. + 1m → 28/29.02.). */
-function shiftDate(now: Date, sign: number, amount: number, unit: string): string {
-  let y = now.getUTCFullYear();
-  let m = now.getUTCMonth() + 1;
-  let d = now.getUTCDate();
-  if (unit === 'd' || unit === 'w') {
-    const t = new Date(Date.UTC(y, m - 1, d + sign * amount * (unit === 'w' ? 7 : 1)));
-    return toIso(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
-  }
-  const months = sign * amount * (unit === 'y' ? 12 : 1);
-  const total = y * 12 + (m - 1) + months;
-  y = Math.floor(total / 12);
-  m = (total % 12) + 1;
-  d = Math.min(d, daysInMonth(y, m));
-  return toIso(y, m, d);
-}
-
-/** A date bound of a rule as YYYY-MM-DD: `today`, `+30d`/`-2w`/`+6m`/`-10y`, or a date; null when unreadable. */
-export function resolveDateBound(value: string, format: string | undefined, now: Date = new Date()): string | null {
-  const v = value.trim();
-  if (v === 'today') return shiftDate(now, 1, 0, 'd');
-  const rel = RELATIVE_DATE.exec(v);
-  if (rel) return shiftDate(now, rel[1] === '-' ? -1 : 1, Number(rel[2]), rel[3]!);
-  return parseDate(v, format) ?? parseDate(v, ISO_FORMAT);
 }

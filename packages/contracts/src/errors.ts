@@ -40,6 +40,19 @@ export const DASHBOARD_ERROR_CODES = [
   'err_main_contact_needs_email_and_phone',
   'err_beneficial_owner_share_too_small',
   'err_guarantors_share_too_small',
+  // documents (contracts document-rules.ts, issue 11)
+  'err_as_of_date_required',
+  'err_invalid_upload_type',
+  'err_file_empty',
+  'err_file_too_large',
+  'err_document_too_old',
+  'err_file_content_mismatch',
+  'err_file_encrypted',
+  'err_document_duplicate',
+  'err_upload_url_invalid',
+  'err_upload_size_mismatch',
+  'err_file_not_available',
+  'err_upload_in_progress',
 ] as const;
 
 /**

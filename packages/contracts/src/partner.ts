@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { CREDIT_REPORT_PROVIDERS, CURRENCIES, LANGUAGES } from './constants.js';
 import { appointmentConfigSchema } from './appointments.js';
-import { documentCategory } from './documents.js';
+import { documentCategoryConfig } from './documents.js';
+import { UPLOAD_EXTENSIONS, type UploadExtension } from './document-rules.js';
 import { dynamicFormConfig } from './dynamic-forms.js';
 import { PENDING_STEPS } from './pending-items.js';
+import { signatoryFormConfig } from './signatory-custom-fields.js';
 import { DEFAULT_PRODUCTS, LOAN_TYPES, PRODUCT_TYPES, productTypeOf, type LoanType } from './products.js';
 
 export const ENTITLEMENTS = [
@@ -76,8 +78,9 @@ export const partnerFileSchema = z
     tag_manager_id: z.string().nullable().default(null),
     fe_hide_items: z.array(z.string()).default([]),
     show_sl_keys: z.boolean().default(false),
+    /** The file types the partner accepts at all (spec 1 section 3); each document type takes a subset. */
     allowed_file_upload_type_list: z
-      .array(z.string().regex(/^[a-z0-9]+$/))
+      .array(z.enum(Object.keys(UPLOAD_EXTENSIONS) as [UploadExtension, ...UploadExtension[]]))
       .default(['pdf', 'jpg', 'png', 'docx', 'xlsx']),
     /** Advisor appointments (spec 2 section 3); null: no booking offered. */
     appointment_config: appointmentConfigSchema.nullable().default(null),
@@ -98,8 +101,8 @@ export const partnerFileSchema = z
      */
     documents: z
       .strictObject({
-        default: z.array(documentCategory).default([]),
-        by_product: z.partialRecord(z.enum(PRODUCT_TYPES), z.array(documentCategory)).default({}),
+        default: z.array(documentCategoryConfig).default([]),
+        by_product: z.partialRecord(z.enum(PRODUCT_TYPES), z.array(documentCategoryConfig)).default({}),
       })
       .default({ default: [], by_product: {} }),
     /**
@@ -116,6 +119,11 @@ export const partnerFileSchema = z
     is_dynamic_form: z.boolean().default(false),
     /** The dynamic application form; required when is_dynamic_form is true. */
     dynamic_form: dynamicFormConfig.nullable().default(null),
+    /**
+     * The custom fields each representative answers (scope signatory), per loan type, in the
+     * dynamic form's shape: GET /dynamic_forms_config?dynamic_forms_name=signatory (issue 10).
+     */
+    signatory_form: signatoryFormConfig.nullable().default(null),
     /** Product type of each loan type (decides the slider limits and the pricing table); missing ones use DEFAULT_PRODUCTS. */
     products: z.partialRecord(z.enum(LOAN_TYPES), z.enum(PRODUCT_TYPES)).default(DEFAULT_PRODUCTS),
     /** Eligibility rules of the offer engine; a failed rule rejects with its err_* code. */
@@ -181,6 +189,24 @@ export const partnerFileSchema = z
         });
       }
     }
+    for (const loanType of Object.keys(p.signatory_form?.ui_config.loan_purposes ?? {})) {
+      if (!(p.user_application_types as string[]).includes(loanType)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['signatory_form', 'ui_config', 'loan_purposes', loanType],
+          message: `"${loanType}" is not one of user_application_types (${p.user_application_types.join(', ')})`,
+        });
+      }
+    }
+    p.dynamic_form?.definitions.fields.forEach((d, i) => {
+      if (d.scope === 'signatory') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dynamic_form', 'definitions', 'fields', i, 'scope'],
+          message: `"${d.id}": signatory fields belong in signatory_form`,
+        });
+      }
+    });
     if (p.pricing.factoring && p.pricing.factoring.factoring_fee_rate === undefined) {
       ctx.addIssue({ code: 'custom', path: ['pricing', 'factoring', 'factoring_fee_rate'], message: 'is required' });
     }

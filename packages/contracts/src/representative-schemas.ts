@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customFieldEntry } from './applications.js';
 import { CREDIT_REPORT_PROVIDERS } from './constants.js';
 
 export { CREDIT_REPORT_PROVIDERS, type CreditReportProvider } from './constants.js';
@@ -95,6 +96,12 @@ export const representativeInput = z.object({
   /** Can sign alone. */
   is_sole_signatory: optionalFlag,
   is_main_contact: optionalFlag,
+  /**
+   * The answers to the partner's signatory custom fields (scope signatory), in their stored form
+   * (signatory-custom-fields.ts). A PATCH sends the changed ones: each replaces the stored value
+   * of its field, a null value removes it.
+   */
+  custom_fields_list: z.array(customFieldEntry).max(100).optional(),
 });
 export type RepresentativeInput = z.input<typeof representativeInput>;
 
@@ -170,6 +177,8 @@ export const signatorySchema = z.object({
   kyc_status: z.partialRecord(z.enum(KYC_STEPS), kycStepState),
   requirements: signatoryRequirements.nullable(),
   credit_score: creditScoreSchema.nullable().optional(),
+  /** The answers to the partner's signatory custom fields (scope signatory), stored per representative. */
+  custom_fields_list: z.array(customFieldEntry),
 });
 export type Signatory = z.infer<typeof signatorySchema>;
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { countrySchema } from './company.js';
 import { parseDate } from './dynamic-forms.js';
+import { hasControlCharacters } from './control-characters.js';
 import type { ErrorCode } from './errors.js';
 import { SIGNATORY_REQUIRED_FIELDS } from './pending-items.js';
 import type { RuleError } from './rule-error.js';
@@ -69,13 +70,8 @@ export interface RepresentativeContext {
   now?: Date;
 }
 
-/**
- * Characters refused in every text field: C0 and C1 controls (tab, newline, NUL, ESC...) and the
- * bidirectional embeddings, overrides and isolates that make a text display other than it reads.
- */
-const CONTROL_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-
-export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
+/** Control characters are refused in every text field (control-characters.ts). */
+export { hasControlCharacters };
 
 /** The decimal as a percent at 0.01 % (0.25 → 25; 0.123456 → 12.35); floating noise goes. */
 export function percentOf(decimal: number): number {

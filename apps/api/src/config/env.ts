@@ -31,6 +31,10 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: z.string().optional(),
+  /** Where the file-system object store keeps uploads; default <DATA_DIR>/files. */
+  FILES_DIR: z.string().optional(),
+  /** clamd over TCP (tcp://host:3310); unset: files are not scanned (status not_scanned). */
+  CLAMAV_URL: z.string().optional(),
   DATABASE_POOL_SIZE: int(10),
   SESSION_IDLE_MINUTES: int(30),
   SESSION_ABSOLUTE_HOURS: int(12),

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CustomFieldEntry } from '@finportal/contracts/applications';
 import type { CreditReportProvider } from '@finportal/contracts/constants';
 import type { Pricing } from '@finportal/contracts/offers';
 import type { CustomFieldValue } from './schema.js';
@@ -98,7 +99,8 @@ export const signatories = pgTable('signatories', {
   inviteStatus: text('invite_status').$type<InviteStatus>().notNull().default('not_invited'),
   kycStatus: jsonb('kyc_status').$type<Record<string, KycStep>>().notNull().default({}),
   requirements: jsonb('requirements').$type<Record<string, unknown>>(),
-  customFields: jsonb('custom_fields').$type<CustomFieldValue[]>().notNull().default([]),
+  /** Answers to the partner's signatory custom fields (scope signatory), in their stored form. */
+  customFields: jsonb('custom_fields').$type<CustomFieldEntry[]>().notNull().default([]),
   creditScore: jsonb('credit_score').$type<{ provider: CreditReportProvider; score: number }>(),
   createdBy: uuid('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -126,9 +128,25 @@ export const documents = pgTable('documents', {
     .notNull()
     .default('not_scanned'),
   isClientVisible: boolean('is_client_visible').notNull().default(true),
+  /** The size POST announced (the PUT must send exactly this many bytes). */
+  announcedSize: bigint('announced_size', { mode: 'number' }),
+  /** SHA-256 (hex) of the file: announced at POST, or computed from what the PUT sent. */
+  sha256: text('sha256'),
+  /** The upload URL's token, hashed; cleared when the PUT uses it (single use). */
+  uploadTokenHash: text('upload_token_hash'),
+  uploadExpiresAt: ts('upload_expires_at'),
+  /** When the PUT's bytes were stored. */
+  uploadedAt: ts('uploaded_at'),
   createdBy: uuid('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
   deletedAt: ts('deleted_at'),
+});
+
+/** Short-lived download URLs (GET .../download_url): the token hashed, until it expires. */
+export const documentDownloads = pgTable('document_downloads', {
+  tokenHash: text('token_hash').primaryKey(),
+  documentId: uuid('document_id').notNull(),
+  expiresAt: ts('expires_at').notNull(),
 });
 
 export const financeObjects = pgTable('finance_objects', {

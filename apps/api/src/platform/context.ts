@@ -1,3 +1,5 @@
+import type { ObjectStore } from './object-store.js';
+import type { VirusScanner } from './virus-scanner.js';
 import type { AppConfig } from '../config/env.js';
 import type { Database, Db } from '../db/client.js';
 import type { CompanyRegistry } from './company-registry.js';
@@ -19,6 +21,10 @@ export interface AppContext {
   companyRegistry: CompanyRegistry;
   /** Credit reports of representatives (demo implementation by default). */
   creditReport: CreditReport;
+  /** Uploaded files (the file system by default). */
+  objectStore: ObjectStore;
+  /** clamd when CLAMAV_URL is set; null: files are not scanned (not_scanned). */
+  virusScanner: VirusScanner | null;
   /** This process's job worker (started by main.ts; tests call `drain()`). */
   jobs: JobWorker;
 }

@@ -185,7 +185,7 @@ export function installApiGuards(app: FastifyInstance, apiBase: string): void {
     const fields = [
       ...fieldsWithControlCharacters(request.params),
       ...fieldsWithControlCharacters(request.query),
-      ...fieldsWithControlCharacters(request.body),
+      ...(request.routeOptions.config.rawUpload ? [] : fieldsWithControlCharacters(request.body)),
     ];
     if (fields.length) {
       throw new AppError(
@@ -212,7 +212,7 @@ export function installApiGuards(app: FastifyInstance, apiBase: string): void {
     const type = request.headers['content-type'] ?? '';
     const hasBody =
       Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-    if (hasBody && !type.toLowerCase().startsWith('application/json')) {
+    if (hasBody && !type.toLowerCase().startsWith('application/json') && !request.routeOptions.config.rawUpload) {
       throw new AppError('err_unsupported_media_type', 415);
     }
   });

@@ -21,6 +21,11 @@ export interface AccessPolicy {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessPolicy;
+    /**
+     * The body is a file streamed as it is (the documents' upload URL): any content type, no JSON
+     * and no control-character check of the body (the upload URL's token is its authorisation).
+     */
+    rawUpload?: boolean;
   }
 }
 

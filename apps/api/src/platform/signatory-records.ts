@@ -11,6 +11,7 @@ import { decimalOf, isEmptyAnswer, percentOf } from '@finportal/contracts/repres
 import { normalisePhone } from '@finportal/contracts/validators';
 import type { RepresentativeListEntry } from '@finportal/contracts/representative-list-rules';
 import type { RepresentativeContext } from '@finportal/contracts/representatives';
+import { signatoryCustomFields, type SignatoryCustomField } from '@finportal/contracts/signatory-custom-fields';
 import type { signatories } from '../db/schema.js';
 import type { Partner } from './tenancy.js';
 
@@ -135,6 +136,7 @@ export function signatoryOf(row: SignatoryRow, user: { id: string; email: string
     kyc_status: kyc,
     requirements: requirementsOf(row),
     credit_score: row.creditScore ?? null,
+    custom_fields_list: row.customFields,
   };
 }
 
@@ -158,6 +160,11 @@ export function guaranteesRequired(partner: Partner, productType: string): boole
 /** The field rules' context of an application: the partner's countries and the company's tax number. */
 export function representativeContext(partner: Partner, companyTaxId: string | null): RepresentativeContext {
   return { countries: partner.countries, companyTaxId };
+}
+
+/** The custom fields a representative answers on an application of this loan type (the partner's signatory form). */
+export function signatoryCustomFieldsOf(partner: Partner, loanType: string): SignatoryCustomField[] {
+  return signatoryCustomFields(partner.signatory_form, loanType);
 }
 
 /** What the list rules read of a stored representative. */

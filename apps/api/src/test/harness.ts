@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, expect } from 'vitest';
@@ -179,6 +182,7 @@ export async function createTestApp(
   envOverrides: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'finportal-files-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -190,6 +194,8 @@ export async function createTestApp(
     RATE_COMPANY_SEARCH_PER_IP: '10000',
     // Tests do not depend on whether apps/web has been built.
     WEB_DIST_DIR: '/nonexistent/finportal-web-dist',
+    // Uploaded files of this app only, removed by close().
+    FILES_DIR: filesDir,
     ...envOverrides,
   });
   const pgServer = testDatabaseUrl();
@@ -242,6 +248,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      await rm(filesDir, { recursive: true, force: true });
       await dropDatabase?.();
     },
   };

@@ -8,7 +8,10 @@ import {
   type Signatory,
 } from '@finportal/contracts/representative-schemas';
 import { buildSignatory } from '@finportal/testing/factories';
+import type { CustomFieldEntry } from '@finportal/contracts/applications';
+import type { DynamicFormConfig } from '@finportal/contracts/dynamic-forms';
 import type { Partner } from '../platform/tenancy.js';
+import { alpenRequest, createApplication } from './dashboard.js';
 import type { TestApp, TestClient, TestResponse } from './harness.js';
 
 /**
@@ -117,3 +120,25 @@ export async function representativesFingerprint(t: TestApp): Promise<Record<str
   );
   return row!;
 }
+
+/** `custom_fields_list` of { field_id: value }. */
+export const customFields = (values: Record<string, CustomFieldEntry['field_value']>): CustomFieldEntry[] =>
+  Object.entries(values).map(([field_id, field_value]) => ({ field_id, field_value }));
+
+/** A working-capital application at alpen (signatory form: pep required, marital_status, resident_since). */
+export const alpenWorkingCapital = async (client: TestClient, form: DynamicFormConfig) =>
+  (await createApplication(client, alpenRequest(form))).applicationId;
+
+/** An object-financing application at alpen (signatory form: the same and net_monthly_income, required). */
+export const alpenObjectFinancing = async (client: TestClient, form: DynamicFormConfig) =>
+  (
+    await createApplication(
+      client,
+      alpenRequest(form, {
+        allBanksLoanPurpose: 'event_driven_financing_loan',
+        purposeSelect: 'machinery_or_equipment',
+        object_type: 'machine',
+        loanDuration: 3,
+      }),
+    )
+  ).applicationId;

@@ -23,6 +23,10 @@ const API_VALUES: Record<string, Record<string, string | number>> = {
   err_person_not_adult: { min: 18 },
   err_beneficial_owner_share_too_small: { name: 'Anna Berger', percent: 18, min: 25 },
   err_guarantors_share_too_small: { total: 40.5, min: 50 },
+  err_invalid_upload_type: { allowed: 'PDF, JPG, PNG' },
+  err_file_too_large: { max_mb: 20 },
+  err_document_too_old: { max_age_days: 90, min: '2026-03-17' },
+  err_document_duplicate: { document_name: 'Jahresabschluss 2024.pdf' },
 };
 
 /** The catalogues as files (the code list below is needed before i18next is initialised). */

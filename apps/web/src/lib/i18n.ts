@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'bank-info',
   'custom-fields',
   'representatives',
+  'documents',
   'errors',
   'errors-dashboard',
 ] as const;
@@ -27,8 +28,8 @@ export type Namespace = (typeof NAMESPACES)[number];
  * (`result`) stay out of the wizard's first step, the wizard's texts stay out of /login, and the texts of
  * the steps after loan info (`application`) out of /application/loan-info (150 KB budget), and the
  * texts of the logged-in pages (`dashboard`, `settings`, `overview`, `bank-info`,
- * `custom-fields`) out of both. The Representatives tab's texts (`representatives`) load with
- * its own chunk, not with the overview.
+ * `custom-fields`) out of both. The Representatives and Documents tabs' texts (`representatives`,
+ * `documents`) load with their own chunks, not with the overview.
  */
 export const LAZY_NAMESPACES = [
   'auth',
@@ -41,6 +42,7 @@ export const LAZY_NAMESPACES = [
   'bank-info',
   'custom-fields',
   'representatives',
+  'documents',
   'errors-dashboard',
 ] as const;
 const BOOT_NAMESPACES = NAMESPACES.filter((ns) => !(LAZY_NAMESPACES as readonly string[]).includes(ns));
@@ -67,6 +69,7 @@ const lazyNamespaceLoaders = import.meta.glob<ResourceLanguage>(
     '../locales/*/bank-info.json',
     '../locales/*/custom-fields.json',
     '../locales/*/representatives.json',
+    '../locales/*/documents.json',
   ],
   { import: 'default' },
 );

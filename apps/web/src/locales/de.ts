@@ -13,6 +13,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./de/bank-info.json',
     '!./de/custom-fields.json',
     '!./de/representatives.json',
+    '!./de/documents.json',
     '!./de/auth.json',
     '!./de/result.json',
   ],

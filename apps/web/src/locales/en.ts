@@ -13,6 +13,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./en/bank-info.json',
     '!./en/custom-fields.json',
     '!./en/representatives.json',
+    '!./en/documents.json',
     '!./en/auth.json',
     '!./en/result.json',
   ],

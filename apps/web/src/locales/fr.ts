@@ -13,6 +13,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./fr/bank-info.json',
     '!./fr/custom-fields.json',
     '!./fr/representatives.json',
+    '!./fr/documents.json',
     '!./fr/auth.json',
     '!./fr/result.json',
   ],

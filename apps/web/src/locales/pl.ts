@@ -13,6 +13,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./pl/bank-info.json',
     '!./pl/custom-fields.json',
     '!./pl/representatives.json',
+    '!./pl/documents.json',
     '!./pl/auth.json',
     '!./pl/result.json',
   ],

@@ -251,6 +251,7 @@ export function buildSignatory(overrides: Partial<Signatory> = {}): Signatory {
     kyc_status: {},
     requirements: null,
     credit_score: null,
+    custom_fields_list: [],
     ...overrides,
   };
 }

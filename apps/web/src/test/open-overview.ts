@@ -33,6 +33,7 @@ export async function openOverview(options: OpenOverviewOptions = {}) {
       'GET /user/applications/:id/next_status_validate': { body: buildNextStatus(nextStatus) },
       'GET /user/applications/:id/signatories': { body: { signatories: [], guarantees_required: false } },
       'GET /user/applications/:id/register_persons': { body: { source: null, persons: [] } },
+      'GET /user/applications/:id/documents': { body: { result: [] } },
       ...api,
     },
   });

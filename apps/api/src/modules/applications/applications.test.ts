@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resolveDocumentCategories } from '@finportal/contracts/documents';
 import {
   ALLOWED_UPDATES,
   applicationListItem,
@@ -26,6 +27,13 @@ import {
  * leads to the list.
  */
 const t = await useTestApp();
+
+/** The demo partner's document configuration as the application carries it (resolved with the type defaults). */
+const demoDocuments = (which: 'default' | 'factoring') => {
+  const partner = t.ctx.partners.get('demo')!;
+  const configured = which === 'default' ? partner.documents.default : partner.documents.by_product.factoring!;
+  return resolveDocumentCategories(configured, partner.allowed_file_upload_type_list);
+};
 const { client: owner, user: ownerUser } = await t.signUp('demo');
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -105,7 +113,7 @@ describe('the applications list', () => {
       amount: 150_000,
       companyName: 'Erste Firma GmbH',
       allowed_updates: [...ALLOWED_UPDATES],
-      document_configurations: { document_categories: t.ctx.partners.get('demo')!.documents.default },
+      document_configurations: { document_categories: demoDocuments('default') },
     });
     // Factoring: the amount is the factoring limit, the flow ends with an active limit, its own documents.
     expect(f).toMatchObject({
@@ -115,7 +123,7 @@ describe('the applications list', () => {
       status_flow: ['Open', 'Submitted', 'Signature', 'Final_Review', 'Limit_Active'].map((status_name) => ({
         status_name,
       })),
-      document_configurations: { document_categories: t.ctx.partners.get('demo')!.documents.by_product.factoring },
+      document_configurations: { document_categories: demoDocuments('factoring') },
     });
     expect(f!.document_configurations.document_categories[0]!.document_types.map((d) => d.document_type)).toEqual([
       'debtor_list',
@@ -159,7 +167,7 @@ describe('the overview of one application', () => {
       amount: 100_000,
       companyName: 'Muster Maschinenbau GmbH',
       allowed_updates: [...ALLOWED_UPDATES],
-      document_configurations: { document_categories: t.ctx.partners.get('demo')!.documents.default },
+      document_configurations: { document_categories: demoDocuments('default') },
       product: { product_id: 'general_liquidity' },
       loanSize: 100_000,
       loanDuration: 36,

@@ -249,6 +249,7 @@ export class ApplicationsService {
       applicationId: r.id,
       status,
       productType: r.product_type,
+      loanType: r.loan_type,
       bankName: r.bank_name,
       iban: r.iban,
       companyTaxId: r.tax_id_number,

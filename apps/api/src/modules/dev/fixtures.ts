@@ -60,6 +60,7 @@ export async function seedApplicationParts(db: Db, applicationId: string, fixtur
         inviteStatus: s.invite_status ?? (userId ? 'accepted' : 'not_invited'),
         kycStatus: s.kyc_status ?? {},
         requirements: s.requirements ?? null,
+        customFields: s.custom_fields_list ?? [],
       });
     }
     for (const d of fixtures.documents ?? []) {

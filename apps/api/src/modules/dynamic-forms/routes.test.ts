@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dynamicFormConfig, UI_TYPES, VALUE_TYPES, type DynamicFormConfig } from '@finportal/contracts/dynamic-forms';
+import { signatoryFormConfig } from '@finportal/contracts/signatory-custom-fields';
 import { expectErrors, useTestApp } from '../../test/harness.js';
 
 /** GET /dynamic_forms_config?dynamic_forms_name=application: the host partner's dynamic form. */
@@ -35,8 +36,23 @@ describe('GET /dynamic_forms_config', () => {
     expectErrors(await get('demo', '?dynamic_forms_name=application'), 404, [{ code: 'err_not_found' }]);
   });
 
-  it('the signatory form does not exist yet: 404', async () => {
-    expectErrors(await get('alpen', '?dynamic_forms_name=signatory'), 404, [{ code: 'err_not_found' }]);
+  it('alpen: the signatory form, exactly as configured; every field custom with scope signatory', async () => {
+    const res = await get('alpen', '?dynamic_forms_name=signatory');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<DynamicFormConfig>();
+    expect(signatoryFormConfig.safeParse(body).success).toBe(true);
+    expect(body).toEqual(t.ctx.partners.get('alpen')!.signatory_form);
+    expect(body.definitions.fields.map((d) => [d.field_type, d.scope])).toEqual(
+      body.definitions.fields.map(() => ['custom', 'signatory']),
+    );
+    expect(Object.keys(body.ui_config.loan_purposes).sort()).toEqual([
+      'event_driven_financing_loan',
+      'working_capital_loan',
+    ]);
+  });
+
+  it('a partner without a signatory form (demo) answers 404 err_not_found', async () => {
+    expectErrors(await get('demo', '?dynamic_forms_name=signatory'), 404, [{ code: 'err_not_found' }]);
   });
 
   it('an unknown or missing form name is err_invalid_value', async () => {

@@ -11,7 +11,8 @@ export function dynamicFormsRoutes(): FastifyPluginAsyncZod {
         config: { access: { auth: 'public' } },
         schema: {
           tags: ['partner'],
-          summary: "Get the partner's dynamic application form (steps, fields and rules) by its name.",
+          summary:
+            "Get one of the partner's dynamic forms (steps, fields and rules) by its name: application or signatory.",
           querystring: dynamicFormsConfigQuery,
           response: { 200: dynamicFormsConfigResponse },
         },

@@ -4,10 +4,10 @@ import type { Partner } from '../../platform/tenancy.js';
 export type DynamicFormName = 'application' | 'signatory';
 
 /**
- * The partner's dynamic form of that name, or null. Only the application form exists so far;
- * the signatory form is answered as missing.
+ * The partner's dynamic form of that name, or null when it has none: the application form
+ * (the dynamic wizard and the dashboard's custom fields) or the signatory form (the custom fields
+ * each representative answers, scope signatory; issue 10).
  */
 export function dynamicFormOf(partner: Partner, name: DynamicFormName): DynamicFormConfig | null {
-  if (name !== 'application') return null;
-  return partner.dynamic_form;
+  return name === 'application' ? partner.dynamic_form : partner.signatory_form;
 }

@@ -12,7 +12,7 @@ const { t, demo, nord } = await pendingItemsApp();
 const demoApplication = async () => (await createApplication(demo)).applicationId;
 
 describe('documents (demo: annual_statement_2024 and bwa_susa, at most 90 days old, are required)', () => {
-  it('missing and outdated types are listed apart; a failed, pending, deleted or infected upload does not count', async () => {
+  it('missing and outdated types are listed apart; a failed, pending, deleted, infected or unscannable upload does not count', async () => {
     const id = await demoApplication();
     const missing = async () => (await actionsOf(demo, id)).required_documents;
     expect(await missing()).toEqual([
@@ -56,14 +56,16 @@ describe('documents (demo: annual_statement_2024 and bwa_susa, at most 90 days o
     );
     expect(await missing()).toEqual([{ code: 'err_documents_outdated', values: ['bwa_susa'] }]);
 
-    // Infected: never counts.
-    await seed(t, id, { documents: [{ document_type: 'bwa_susa', as_of_date: daysAgo(60) }] });
-    expect(await missing()).toBeUndefined();
-    await t.sql(
-      "UPDATE documents SET virus_scan_status = 'infected' WHERE application_id = $1 AND document_type = 'bwa_susa' AND deleted_at IS NULL",
-      [id],
-    );
-    expect(await missing()).toEqual([{ code: 'err_required_documents_missing', values: ['bwa_susa'] }]);
+    // Infected, or a scan that failed: never counts.
+    for (const status of ['infected', 'scan_failed']) {
+      await seed(t, id, { documents: [{ document_type: 'bwa_susa', as_of_date: daysAgo(60) }] });
+      expect(await missing()).toBeUndefined();
+      await t.sql(
+        `UPDATE documents SET virus_scan_status = '${status}' WHERE application_id = $1 AND document_type = 'bwa_susa' AND deleted_at IS NULL`,
+        [id],
+      );
+      expect(await missing(), status).toEqual([{ code: 'err_required_documents_missing', values: ['bwa_susa'] }]);
+    }
   });
 
   it('one type missing and another outdated: two errors on the same step', async () => {

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
-import type { DocumentCategory } from '@finportal/contracts/documents';
+import { and, asc, count, eq, isNull, notInArray } from 'drizzle-orm';
+import { resolveDocumentCategories, type DocumentCategory } from '@finportal/contracts/documents';
 import {
   DEBT_REGISTER_DOCUMENT_TYPE,
   DEBT_REGISTER_MAX_AGE_DAYS,
@@ -14,11 +14,18 @@ import {
 import type { ProductType } from '@finportal/contracts/products';
 import { representativeListIssues } from '@finportal/contracts/representative-list-rules';
 import { representativeIssues } from '@finportal/contracts/representatives';
+import { customFieldIssues } from '@finportal/contracts/signatory-custom-fields';
 import { NEXT_STATUS, isClosedStatus, type RawStatus } from '@finportal/contracts/statuses';
 import type { Db } from '../../db/client.js';
 import { documents, factoringDebitors, financeObjects, signatories } from '../../db/schema.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { guaranteesRequired, listEntryOf, representativeContext, valuesOf } from '../../platform/signatory-records.js';
+import {
+  guaranteesRequired,
+  listEntryOf,
+  representativeContext,
+  signatoryCustomFieldsOf,
+  valuesOf,
+} from '../../platform/signatory-records.js';
 
 /** The list rules that belong to the signatories-specified step; the others are representative data. */
 const SPECIFIED_CODES: ReadonlySet<string> = new Set([
@@ -34,6 +41,8 @@ export interface PendingItemsInput {
   applicationId: string;
   status: string;
   productType: ProductType;
+  /** The loan type (which signatory custom fields the representatives answer). */
+  loanType: string;
   bankName: string | null;
   iban: string | null;
   companyTaxId: string | null;
@@ -50,7 +59,8 @@ export function checksFor(partner: Partner, product: ProductType): ReadonlySet<P
 
 /** The document categories of a product at a partner (partner file `documents`). */
 export function documentCategoriesFor(partner: Partner, product: ProductType): DocumentCategory[] {
-  return partner.documents.by_product[product] ?? partner.documents.default;
+  const configured = partner.documents.by_product[product] ?? partner.documents.default;
+  return resolveDocumentCategories(configured, partner.allowed_file_upload_type_list);
 }
 
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
@@ -131,7 +141,12 @@ export async function computePendingItems(
       // The minimum-data check is hidden while signatories-specified is pending (spec 1 section 4).
       if (checks.has('representative_data') && !specifiedPending) {
         const context = { ...representativeContext(partner, app.companyTaxId), now };
-        const incomplete = rows.filter((row) => representativeIssues(valuesOf(row), context).length > 0);
+        const customFields = signatoryCustomFieldsOf(partner, app.loanType);
+        const incomplete = rows.filter(
+          (row) =>
+            representativeIssues(valuesOf(row), context).length > 0 ||
+            customFieldIssues(row.customFields, customFields, now).length > 0,
+        );
         if (incomplete.length) {
           add(
             'signatories_minimum_data',
@@ -154,7 +169,7 @@ export async function computePendingItems(
             eq(documents.applicationId, app.applicationId),
             isNull(documents.deletedAt),
             eq(documents.uploadStatus, 'success'),
-            ne(documents.virusScanStatus, 'infected'),
+            notInArray(documents.virusScanStatus, ['infected', 'scan_failed']),
           ),
         );
       const types = documentCategoriesFor(partner, app.productType).flatMap((c) => c.document_types);

@@ -40,6 +40,7 @@ const WIRE_KEYS = [
   'kyc_status',
   'requirements',
   'credit_score',
+  'custom_fields_list',
 ].sort();
 
 /** Every text of the audit log about an application's representatives. */

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { CustomFieldEntry } from '@finportal/contracts/applications';
 import type { ApiErrorItem } from '@finportal/contracts/errors';
 import { isRegisterRepresentative, type RegisterPersonsResponse } from '@finportal/contracts/representative-register';
 import {
@@ -24,6 +25,15 @@ import {
   type RepresentativeContext,
   type RepresentativeIssue,
 } from '@finportal/contracts/representatives';
+import {
+  changedCustomFields,
+  customFieldIssues,
+  customFieldPath,
+  storedCustomFields,
+  unknownCustomFields,
+  withCustomFieldChanges,
+  type CustomFieldIssue,
+} from '@finportal/contracts/signatory-custom-fields';
 import { rowsOf, type Db } from '../../db/client.js';
 import { companies, signatories } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
@@ -36,6 +46,7 @@ import {
   isCurrentActor,
   listEntryOf,
   representativeContext,
+  signatoryCustomFieldsOf,
   signatoryOf,
   valuesOf,
   type SignatoryRow,
@@ -44,12 +55,21 @@ import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
 import { ApplicationsService, allowedUpdatesFor, type ApplicationAccess } from '../applications/service.js';
 
-const fieldErrors = (issues: readonly RepresentativeIssue[]): AppError =>
-  new AppError(
-    issues[0]!.code,
-    400,
-    issues.map(({ code, field, values }): ApiErrorItem => ({ code, field, ...(values ? { values } : {}) })),
-  );
+/** The 400 of a representative's field issues (its fields, then its custom fields). */
+function fieldErrors(issues: readonly RepresentativeIssue[], custom: readonly CustomFieldIssue[] = []): AppError {
+  const items: ApiErrorItem[] = [
+    ...issues.map(({ code, field, values }): ApiErrorItem => ({ code, field, ...(values ? { values } : {}) })),
+    ...custom.map(({ code, field_id, values }): ApiErrorItem => ({
+      code,
+      field: customFieldPath(field_id),
+      ...(values ? { values } : {}),
+    })),
+  ];
+  return new AppError((issues[0] ?? custom[0])!.code, 400, items);
+}
+
+const issueKey = (issue: { code: string; field?: string; field_id?: string }) =>
+  `${issue.field ?? customFieldPath(issue.field_id ?? '')}:${issue.code}`;
 
 /** The sum of the shares in hundredths of a percent. */
 const totalShare = (list: readonly RepresentativeListEntry[]) =>
@@ -66,9 +86,11 @@ function refuseLimit(before: readonly RepresentativeListEntry[], after: readonly
   }
 }
 
-/** The wire values a request sends (undefined: not sent). */
-const sentValues = (body: RepresentativeInput): RepresentativeValues =>
-  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+/** The wire values a request sends (undefined: not sent), without its custom fields. */
+function sentValues(body: RepresentativeInput): RepresentativeValues {
+  const { custom_fields_list: _custom, ...fields } = body;
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
 
 /**
  * The representatives of an application (spec 2 sections 3, 5, 6 and 7; ADR 014): list, add,
@@ -104,8 +126,13 @@ export class RepresentativesService {
     const access = await this.applications.access(partner, user, id);
     if (!canAddRepresentative(access.allowed)) throw new AppError('err_no_permission', 403);
     const values = sentValues(body);
+    const customFields = signatoryCustomFieldsOf(partner, access.record.loan_type);
     const issues = representativeIssues(values, this.context(partner, access));
-    if (issues.length) throw fieldErrors(issues);
+    const customIssues = [
+      ...customFieldIssues(body.custom_fields_list, customFields),
+      ...unknownCustomFields(body.custom_fields_list, customFields),
+    ];
+    if (issues.length || customIssues.length) throw fieldErrors(issues, customIssues);
     const creditScore = await this.creditScore(partner, values);
 
     const row = await this.ctx.db.transaction(async (tx) => {
@@ -115,6 +142,7 @@ export class RepresentativesService {
           .insert(signatories)
           .values({
             ...columnsOf(values),
+            customFields: storedCustomFields(withCustomFieldChanges([], body.custom_fields_list ?? []), customFields),
             applicationId: access.record.id,
             partnerId: partner.key,
             creditScore,
@@ -130,7 +158,10 @@ export class RepresentativesService {
         action: 'signatory.added',
         entity: 'signatory',
         entityId: inserted.id,
-        data: { application_id: access.record.id, after: auditValues(valuesOf(inserted)) },
+        data: {
+          application_id: access.record.id,
+          after: { ...auditValues(valuesOf(inserted)), custom_fields_list: inserted.customFields },
+        },
         ip,
       });
       return inserted;
@@ -144,7 +175,8 @@ export class RepresentativesService {
    * this user on this person (a field sent with its stored value is no change). The merged record
    * must pass the rules: each sent field, and no rule broken that was not broken before (a
    * record that lacks data the user may not change can still get its tax id). `is_main_contact:
-   * true` moves the flag from the previous main contact.
+   * true` moves the flag from the previous main contact. The custom fields sent replace their
+   * stored answers by field id (null removes one), judged the same lenient way (ADR 014).
    */
   async update(
     partner: Partner,
@@ -160,7 +192,18 @@ export class RepresentativesService {
     if (editableFieldGroups(access.allowed, actor).length === 0) throw new AppError('err_no_permission', 403);
     const sent = sentValues(body);
     const before = valuesOf(row);
-    const forbidden = forbiddenChanges(before, sent, access.allowed, actor);
+    const customFields = signatoryCustomFieldsOf(partner, access.record.loan_type);
+    const sentCustom = body.custom_fields_list ?? [];
+    // The custom fields are fields of the representative's form: group `signatory`.
+    const customChanged = changedCustomFields(
+      row.customFields,
+      storedCustomFields(withCustomFieldChanges(row.customFields, sentCustom), customFields),
+    );
+    const customForbidden = editableFieldGroups(access.allowed, actor).includes('signatory') ? [] : customChanged;
+    const forbidden = [
+      ...forbiddenChanges(before, sent, access.allowed, actor),
+      ...customForbidden.map(customFieldPath),
+    ];
     if (forbidden.length) {
       throw new AppError(
         'err_no_permission',
@@ -170,11 +213,17 @@ export class RepresentativesService {
     }
     const merged = { ...before, ...sent };
     const context = this.context(partner, access);
-    const known = new Set(representativeIssues(before, context).map((i) => `${i.field}:${i.code}`));
-    const issues = representativeIssues(merged, context).filter(
-      (i) => i.field in sent || !known.has(`${i.field}:${i.code}`),
-    );
-    if (issues.length) throw fieldErrors(issues);
+    const known = new Set(representativeIssues(before, context).map(issueKey));
+    const issues = representativeIssues(merged, context).filter((i) => i.field in sent || !known.has(issueKey(i)));
+    const sentIds = new Set(sentCustom.map((c) => c.field_id));
+    const knownCustom = new Set(customFieldIssues(row.customFields, customFields).map(issueKey));
+    const customIssues = [
+      ...customFieldIssues(withCustomFieldChanges(row.customFields, sentCustom), customFields).filter(
+        (i) => sentIds.has(i.field_id) || !knownCustom.has(issueKey(i)),
+      ),
+      ...unknownCustomFields(sentCustom, customFields),
+    ];
+    if (issues.length || customIssues.length) throw fieldErrors(issues, customIssues);
     const identityChanged = (['first_name', 'last_name', 'birthdate'] as const).some((f) => f in sent);
     const creditScore = identityChanged ? await this.creditScore(partner, merged) : row.creditScore;
 
@@ -189,10 +238,17 @@ export class RepresentativesService {
       const changed = Object.keys(sent).filter(
         (f) => JSON.stringify(stored[f as never]) !== JSON.stringify(next[f as never]),
       );
-      if (changed.length === 0) return current;
+      const nextCustom = storedCustomFields(withCustomFieldChanges(current.customFields, sentCustom), customFields);
+      const customChanges = changedCustomFields(current.customFields, nextCustom);
+      if (changed.length === 0 && customChanges.length === 0) return current;
       const [saved] = await tx
         .update(signatories)
-        .set({ ...columnsOf(sent), creditScore, updatedAt: new Date() })
+        .set({
+          ...columnsOf(sent),
+          ...(customChanges.length ? { customFields: nextCustom } : {}),
+          creditScore,
+          updatedAt: new Date(),
+        })
         .where(eq(signatories.id, row.id))
         .returning();
       refuseLimit(
@@ -209,8 +265,11 @@ export class RepresentativesService {
         entityId: row.id,
         data: {
           application_id: access.record.id,
-          before: auditValues(pick(stored, changed)),
-          after: auditValues(pick(valuesOf(saved!), changed)),
+          before: { ...auditValues(pick(stored, changed)), ...customAudit(current.customFields, customChanges) },
+          after: {
+            ...auditValues(pick(valuesOf(saved!), changed)),
+            ...customAudit(saved!.customFields, customChanges),
+          },
         },
         ip,
       });
@@ -239,7 +298,10 @@ export class RepresentativesService {
         action: 'signatory.deleted',
         entity: 'signatory',
         entityId: row.id,
-        data: { application_id: access.record.id, before: auditValues(valuesOf(row)) },
+        data: {
+          application_id: access.record.id,
+          before: { ...auditValues(valuesOf(row)), custom_fields_list: row.customFields },
+        },
         ip,
       });
     });
@@ -351,6 +413,13 @@ export class RepresentativesService {
     });
     return score === null ? null : { provider, score };
   }
+}
+
+/** The custom fields' part of an audit entry: the changed ones' values by field id (none changed: nothing). */
+function customAudit(entries: readonly CustomFieldEntry[], ids: readonly string[]): Record<string, unknown> {
+  if (!ids.length) return {};
+  const byId = new Map(entries.map((e) => [e.field_id, e.field_value]));
+  return { custom_fields_list: Object.fromEntries(ids.map((id) => [id, byId.get(id) ?? null])) };
 }
 
 function pick(values: RepresentativeValues, fields: readonly string[]): RepresentativeValues {

@@ -47,11 +47,25 @@ const RepresentativesTab = lazy(async () => {
   return { default: module.RepresentativesTab };
 });
 
+/** The Documents tab: a chunk of its own too, with its texts. */
+const DocumentsTab = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/documents/components/documents-tab'),
+    loadNamespaces(['documents']),
+  ]);
+  return { default: module.DocumentsTab };
+});
+
 const TABS: TabBodies = {
   overview: (application) => <OverviewTab application={application} />,
   representatives: (application) => (
     <Suspense fallback={<PageLoader />}>
       <RepresentativesTab application={application} />
+    </Suspense>
+  ),
+  documents: (application) => (
+    <Suspense fallback={<PageLoader />}>
+      <DocumentsTab application={application} />
     </Suspense>
   ),
 };

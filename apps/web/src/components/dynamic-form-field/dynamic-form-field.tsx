@@ -21,7 +21,7 @@ export function maxLengthOf(field: Pick<FieldUi, 'validation'>): number | undefi
  */
 export function DynamicFormField(props: DynamicFormFieldProps) {
   const { field, value, onChange, onBlur, error, disabled } = props;
-  const { id, label, description, placeholder, required, common, options } = fieldParts(props);
+  const { id, label, description, placeholder, required, withAsterisk, common, options } = fieldParts(props);
   if (isLightField(field)) return <LightFormField {...props} />;
 
   switch (field.ui_type) {
@@ -32,6 +32,7 @@ export function DynamicFormField(props: DynamicFormFieldProps) {
           label={label}
           description={description}
           required={required}
+          withAsterisk={withAsterisk}
           error={error}
           value={asText(value)}
           onChange={onChange}

@@ -52,6 +52,11 @@ export interface DynamicFormFieldProps {
    * (countries_list, loan_types, loan_purposes, company_types); select and radio use the field's own.
    */
   options?: readonly DynamicFormFieldOption[];
+  /**
+   * A form that marks optional fields instead of required ones (the representatives' form): the
+   * label of a field that is not required, e.g. "Marital status (optional)"; no asterisks then.
+   */
+  optionalLabel?: (label: string) => string;
 }
 
 export const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -83,15 +88,18 @@ export function fieldParts({
   id = field.id,
   description: ownDescription,
   options: ownOptions,
+  optionalLabel,
 }: DynamicFormFieldProps) {
-  const label = localized(field.label, locale);
+  const required = field.validation.some((rule) => rule.kind === 'required');
+  const name = localized(field.label, locale);
+  const label = optionalLabel && !required ? optionalLabel(name) : name;
   const description = ownDescription ?? (localized(field.help, locale) || undefined);
   const placeholder = localized(field.placeholder, locale) || undefined;
-  const required = field.validation.some((rule) => rule.kind === 'required');
-  const common = { id, label, description, required, error, disabled, onBlur };
+  const withAsterisk = optionalLabel ? false : undefined;
+  const common = { id, label, description, required, withAsterisk, error, disabled, onBlur };
   const options =
     ownOptions ?? (field.options ?? []).map((o) => ({ value: o.value, label: localized(o.label, locale) || o.value }));
-  return { id, label, description, placeholder, required, common, options };
+  return { id, label, description, placeholder, required, withAsterisk, common, options };
 }
 
 /** A number or select field of the dynamic form (isLightField); nothing for other ui_types. */

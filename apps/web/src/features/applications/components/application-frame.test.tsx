@@ -55,7 +55,8 @@ describe('application overview frame', () => {
     const { user, location } = await openOverview({ query: '?tab=documents' });
     await findLoadedOverview();
     expect(screen.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText(/upload the documents required/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Documents' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/Please upload the documents for your application here/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Representatives' }));
     expect(location.current?.search).toBe('?tab=representatives');

@@ -21,6 +21,7 @@ import {
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { PageTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatAmount } from '../../../lib/format';
@@ -244,18 +245,12 @@ function TabPlaceholder({ tab }: { tab: ApplicationTab }) {
 }
 
 function FrameSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div aria-busy="true">
-      <span className="fp-visually-hidden" role="status">
-        {t('common:loading')}
-      </span>
-      <Stack gap="md" aria-hidden="true">
-        <Skeleton height={28} width="50%" />
-        <Skeleton height={36} />
-        <Skeleton height={160} />
-        <Skeleton height={160} />
-      </Stack>
-    </div>
+    <LoadingSkeleton>
+      <Skeleton height={28} width="50%" />
+      <Skeleton height={36} />
+      <Skeleton height={160} />
+      <Skeleton height={160} />
+    </LoadingSkeleton>
   );
 }

@@ -1,20 +1,24 @@
 import type { Application, CustomFieldEntry } from '@finportal/contracts/applications';
 import {
   definitionOf,
-  formatDate,
-  fromSubmissionValue,
-  parseDate,
   stepsOf,
-  toSubmissionValue,
   validateField,
   type DynamicFormConfig,
   type FieldDefinition,
   type FieldUi,
   type StepUi,
 } from '@finportal/contracts/dynamic-forms';
+import { CUSTOM_FIELD_DATE_FORMAT } from '@finportal/contracts/signatory-custom-fields';
 import { fieldErrorMessage } from '../../../components/dynamic-form-field/field-errors';
-import { formatMoney, formatNumber } from '../../../lib/format';
-import { localized } from '../../../lib/i18n-text';
+import { entryValue, type EntryValue, type FieldItem } from '../../../components/dynamic-form-field/field-values';
+
+export {
+  displayValue,
+  entryValue,
+  submissionEntries,
+  type DisplayTexts,
+  type EntryValue,
+} from '../../../components/dynamic-form-field/field-values';
 
 /**
  * Custom fields of the dashboard (spec 2 sections 3 and 5): the dynamic form's fields with
@@ -24,8 +28,7 @@ import { localized } from '../../../lib/i18n-text';
  */
 
 /** Dates without a configured format are shown and typed as DD.MM.YYYY (stored as YYYY-MM-DD). */
-export const DEFAULT_DATE_FORMAT = 'DD.MM.YYYY';
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const DEFAULT_DATE_FORMAT = CUSTOM_FIELD_DATE_FORMAT;
 
 export interface CustomFieldItem {
   field: FieldUi;
@@ -63,26 +66,6 @@ export function storedValue(application: Application, item: CustomFieldItem): Cu
   return list.find((entry) => entry.field_id === item.field.id)?.field_value ?? null;
 }
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
-
-/** An editor's value: text, a number (shown in the user's language by the number field), a boolean. */
-export type EntryValue = string | number | boolean | null;
-
-/**
- * The value an editor starts with: as the wizard enters it (12.5 for 0.125 percent, 4 for 48
- * months in years; numbers as numbers, null when empty).
- */
-export function entryValue(item: CustomFieldItem, stored: unknown): EntryValue {
-  const { field, definition } = item;
-  if (field.ui_type === 'checkbox') return stored === true;
-  const numeric = definition.value_type === 'int' || definition.value_type === 'decimal';
-  if (isEmpty(stored)) return numeric ? null : '';
-  const entered = fromSubmissionValue(field, definition, stored);
-  if (entered instanceof Date) return typeof stored === 'string' ? stored : '';
-  if (typeof entered === 'number') return entered;
-  return String(entered);
-}
-
 /** Every editor's starting value, by field id. */
 export function entryValues(application: Application, items: readonly CustomFieldItem[]): Record<string, EntryValue> {
   return Object.fromEntries(items.map((item) => [item.field.id, entryValue(item, storedValue(application, item))]));
@@ -90,7 +73,7 @@ export function entryValues(application: Application, items: readonly CustomFiel
 
 /** The first error of every field (the validator of the wizard), translated, bounds in the user's format. */
 export function validateEntries(
-  items: readonly CustomFieldItem[],
+  items: readonly FieldItem[],
   values: Record<string, unknown>,
   format: { locale: string; currency: string },
   now: Date = new Date(),
@@ -101,17 +84,6 @@ export function validateEntries(
     if (first) errors[item.field.id] = fieldErrorMessage(item.field, first, format);
   }
   return errors;
-}
-
-/** The request's entries: converted like the wizard's submission; an emptied field is sent as null (removed). */
-export function submissionEntries(
-  items: readonly CustomFieldItem[],
-  values: Record<string, unknown>,
-): CustomFieldEntry[] {
-  return items.map((item) => ({
-    field_id: item.field.id,
-    field_value: toSubmissionValue(item.field, item.definition, values[item.field.id]),
-  }));
 }
 
 /**
@@ -126,59 +98,4 @@ export function serverFieldNames(items: readonly CustomFieldItem[]): Record<stri
     names[`custom_fields.${index}.field_value`] = item.field.id;
   });
   return names;
-}
-
-export interface DisplayTexts {
-  yes: string;
-  no: string;
-  years: (count: number, value: string) => string;
-  months: (count: number, value: string) => string;
-}
-
-/**
- * A stored value for display in the interface language: dates in the field's format (DD.MM.YYYY
- * by default), percent from the decimal, years from months, currency amounts in the application's
- * currency, booleans yes/no, choices by their option label. Null when there is no value.
- */
-export function displayValue(
-  item: CustomFieldItem,
-  stored: unknown,
-  context: { language: string; currency: string; texts: DisplayTexts },
-): string | null {
-  const { field, definition } = item;
-  const { language, currency, texts } = context;
-  if (isEmpty(stored)) return null;
-  const option = field.options?.find((o) => o.value === String(stored));
-  if (option) return localized(option.label, language) || option.value;
-  switch (definition.value_type) {
-    case 'boolean':
-      if (typeof stored === 'boolean') return stored ? texts.yes : texts.no;
-      return String(stored);
-    case 'date':
-      if (typeof stored === 'string' && ISO_DATE.test(stored) && parseDate(stored)) {
-        return formatDate(stored, field.date_format ?? DEFAULT_DATE_FORMAT);
-      }
-      return String(stored);
-    case 'int':
-    case 'decimal': {
-      if (typeof stored !== 'number' || !Number.isFinite(stored)) return String(stored);
-      const entered = fromSubmissionValue(field, definition, stored) as number;
-      const plain = formatNumber(entered, language);
-      switch (field.unit) {
-        case 'percent':
-          return formatNumber(stored, language, { style: 'percent' });
-        case 'years':
-          return texts.years(entered, plain);
-        case 'months':
-          return texts.months(entered, plain);
-        case 'currency':
-          return formatMoney(entered, currency, language, { fractions: 'auto' });
-        default:
-          return plain;
-      }
-    }
-    case 'text':
-    default:
-      return String(stored);
-  }
 }

@@ -13,12 +13,15 @@ import {
   representativeName,
   type RepresentativeContext,
 } from '@finportal/contracts/representatives';
+import { customFieldIssues, type SignatoryCustomField } from '@finportal/contracts/signatory-custom-fields';
 import { Alert, Anchor, Badge, Button, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName, formatList } from '../../../lib/format';
-import { formatShare } from '../model/display';
-import { birthdateFormat, formatBirthdate } from '../model/representative-form';
+import { localized } from '../../../lib/i18n-text';
+import { displayValue } from '../../../components/dynamic-form-field/field-values';
+import { formatPhone, formatShare } from '../model/display';
+import { BIRTHDATE_FORMAT, formatBirthdate } from '../model/representative-form';
 
 export interface CardActions {
   onEdit: () => void;
@@ -38,11 +41,17 @@ export function RepresentativeCard({
   signatory,
   allowed,
   context,
+  customFields,
+  currency,
   actions,
 }: {
   signatory: Signatory;
   allowed: readonly AllowedUpdate[];
   context: RepresentativeContext;
+  /** The partner's signatory custom fields for the application's loan type. */
+  customFields: readonly SignatoryCustomField[];
+  /** The application's currency (custom fields' amounts). */
+  currency: string;
   actions: CardActions;
 }) {
   const { t, i18n } = useTranslation(['representatives']);
@@ -57,8 +66,30 @@ export function RepresentativeCard({
   const empty = t('representatives:card.not_provided');
 
   const issues = representativeIssues(signatory, context);
-  const missing = issues.filter((i) => i.code === 'err_required').map((i) => t(`representatives:fields.${i.field}`));
-  const invalid = issues.filter((i) => i.code !== 'err_required').map((i) => t(`representatives:fields.${i.field}`));
+  const customIssues = customFieldIssues(signatory.custom_fields_list, customFields);
+  const customLabel = (fieldId: string) => {
+    const field = customFields.find((f) => f.field.id === fieldId)?.field;
+    return field ? localized(field.label, language) : fieldId;
+  };
+  const isMissing = (code: string) => code === 'err_required' || code === 'err_custom_field_required';
+  const missing = [
+    ...issues.filter((i) => isMissing(i.code)).map((i) => t(`representatives:fields.${i.field}`)),
+    ...customIssues.filter((i) => isMissing(i.code)).map((i) => customLabel(i.field_id)),
+  ];
+  const invalid = [
+    ...issues.filter((i) => !isMissing(i.code)).map((i) => t(`representatives:fields.${i.field}`)),
+    ...customIssues.filter((i) => !isMissing(i.code)).map((i) => customLabel(i.field_id)),
+  ];
+  const customTexts = {
+    yes: t('representatives:form.yes'),
+    no: t('representatives:form.no'),
+    years: (count: number, value: string) => t('common:form.years', { count, value }),
+    months: (count: number, value: string) => t('common:form.months', { count, value }),
+  };
+  const customValue = (item: SignatoryCustomField) => {
+    const stored = signatory.custom_fields_list.find((e) => e.field_id === item.field.id)?.field_value ?? null;
+    return displayValue(item, stored, { language, currency, texts: customTexts });
+  };
 
   const street = [signatory.street, signatory.street_number].filter(Boolean).join(' ');
   const city = [signatory.postcode, signatory.location].filter(Boolean).join(' ');
@@ -106,7 +137,7 @@ export function RepresentativeCard({
               {signatory.email || empty}
             </Item>
             <Item label={t('representatives:fields.telephone')} action={shortcutButton('phone', !!signatory.telephone)}>
-              {signatory.telephone || empty}
+              {signatory.telephone ? formatPhone(signatory.telephone) : empty}
             </Item>
             <Item
               label={t('representatives:fields.taxid')}
@@ -135,7 +166,7 @@ export function RepresentativeCard({
               {signatory.nationality ? countryName(signatory.nationality, language) : empty}
             </Item>
             <Item label={t('representatives:fields.birthdate')}>
-              {formatBirthdate(signatory.birthdate, birthdateFormat(language)) || empty}
+              {formatBirthdate(signatory.birthdate, BIRTHDATE_FORMAT) || empty}
             </Item>
             <Item label={t('representatives:card.address')}>
               {street || city || signatory.country ? (
@@ -153,6 +184,11 @@ export function RepresentativeCard({
             {share !== null && signatory.is_beneficial_owner !== true && (
               <Item label={t('representatives:fields.percentage_owned')}>{formatShare(share, language)}</Item>
             )}
+            {customFields.map((item) => (
+              <Item key={item.field.id} label={localized(item.field.label, language)}>
+                {customValue(item) ?? empty}
+              </Item>
+            ))}
             <Item label={t('representatives:card.invitation')}>
               {t(`representatives:invite.${signatory.invite_status}`)}
             </Item>

@@ -7,23 +7,30 @@ import {
   type SignatoryField,
 } from '@finportal/contracts/representative-schemas';
 import { representativeName, type RepresentativeContext } from '@finportal/contracts/representatives';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { SignatoryFormConfig } from '@finportal/contracts/signatory-custom-fields';
+import { stepsOf } from '@finportal/contracts/dynamic-forms';
+import { customFieldPath, signatoryCustomFields } from '@finportal/contracts/signatory-custom-fields';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config';
 import { formatList } from '../../../lib/format';
+import { localized } from '../../../lib/i18n-text';
 import { reportFormError } from '../../../lib/zod-form';
 import { useAddRepresentative } from '../api/add-representative';
+import { useSignatoryForm } from '../api/get-signatory-form';
 import { useUpdateRepresentative } from '../api/update-representative';
 import {
-  birthdateFormat,
+  BIRTHDATE_FORMAT,
   changedFields,
   emptyFormValues,
   toFormValues,
   toRequestBody,
   toWireValues,
 } from '../model/representative-form';
+import { useCustomFieldAnswers } from '../model/use-custom-field-answers';
 import { useRepresentativeForm } from '../model/use-representative-form';
+import { customFieldDomId, CustomFieldsSection } from './custom-fields-section';
 import { fieldDomId, RepresentativeFormFields } from './representative-form-fields';
 
 export type FormMode = { kind: 'add'; prefill?: RepresentativeValues } | { kind: 'edit'; signatory: Signatory };
@@ -54,6 +61,8 @@ export function RepresentativeFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['representatives']);
+  // The partner's signatory custom fields (the tab loads them already; null: none).
+  const signatoryForm = useSignatoryForm();
   const title =
     mode?.kind === 'edit'
       ? t('representatives:form.title_edit', { name: representativeName(mode.signatory) })
@@ -67,7 +76,19 @@ export function RepresentativeFormModal({
       closeButtonProps={{ 'aria-label': t('common:close') }}
       centered
     >
-      {mode && <RepresentativeForm application={application} mode={mode} onClose={onClose} />}
+      {mode &&
+        (signatoryForm.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={t('common:loading')} />
+          </Center>
+        ) : (
+          <RepresentativeForm
+            application={application}
+            mode={mode}
+            onClose={onClose}
+            signatoryForm={signatoryForm.data ?? null}
+          />
+        ))}
     </Modal>
   );
 }
@@ -76,16 +97,18 @@ function RepresentativeForm({
   application,
   mode,
   onClose,
+  signatoryForm,
 }: {
   application: Application;
   mode: FormMode;
   onClose: () => void;
+  signatoryForm: SignatoryFormConfig | null;
 }) {
   const { t, i18n } = useTranslation(['representatives']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const idPrefix = useId();
   const context = useRepresentativeContext(application);
-  const format = birthdateFormat(language);
+  const format = BIRTHDATE_FORMAT;
   const stored = mode.kind === 'edit' ? mode.signatory : (mode.prefill ?? null);
   const [initial] = useState(() => (stored ? toFormValues(stored, format) : emptyFormValues()));
   const editable = useMemo<ReadonlySet<SignatoryField>>(() => {
@@ -94,38 +117,64 @@ function RepresentativeForm({
     return new Set(groups.flatMap((group) => FIELD_GROUP_FIELDS[group]));
   }, [mode, application.allowed_updates]);
   const form = useRepresentativeForm(initial, { context, format, editable });
+  // The custom fields are fields of the representative's form: editable with the `signatory` group.
+  const loanType = application.allBanksLoanPurpose;
+  const customFields = useMemo(() => signatoryCustomFields(signatoryForm, loanType), [signatoryForm, loanType]);
+  const customSteps = useMemo(() => (signatoryForm ? stepsOf(signatoryForm, loanType) : []), [signatoryForm, loanType]);
+  const customEditable = editable.has('first_name');
+  const answers = useCustomFieldAnswers(customFields, mode.kind === 'edit' ? mode.signatory.custom_fields_list : [], {
+    locale: language,
+    currency: application.currency,
+  });
 
   const add = useAddRepresentative(application.applicationId, { onSaved: onClose });
   const update = useUpdateRepresentative(application.applicationId, { onSaved: onClose });
   const pending = add.isPending || update.isPending;
+  const customPaths = customFields.map((f) => customFieldPath(f.field.id));
+  const setFieldError = (path: string, message: string) => {
+    if (customPaths.includes(path as never)) answers.setServerError(path.slice('custom_fields_list.'.length), message);
+    else form.setServerError(path, message);
+  };
   const onError = (error: unknown) =>
     reportFormError(
-      { setFieldError: form.setServerError },
+      { setFieldError },
       error,
-      SIGNATORY_FIELDS,
+      [...SIGNATORY_FIELDS, ...customPaths],
       t('dashboard:general.errors.something_went_wrong'),
     );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const first = form.attemptSubmit();
-    if (first) {
-      focusField(fieldDomId(idPrefix, first));
+    answers.showAll();
+    const firstCustom = customEditable ? answers.invalid[0] : undefined;
+    if (first || firstCustom) {
+      focusField(first ? fieldDomId(idPrefix, first) : customFieldDomId(idPrefix, firstCustom!));
       return;
     }
     if (mode.kind === 'add') {
-      add.mutate(toRequestBody(form.wire), { onError });
+      const custom = answers.entries(false);
+      add.mutate(
+        { ...toRequestBody(form.wire), ...(custom.length ? { custom_fields_list: custom } : {}) },
+        { onError },
+      );
       return;
     }
     const changed = changedFields(toWireValues(initial, format), form.wire).filter((field) => editable.has(field));
-    if (changed.length === 0) {
+    const custom = customEditable ? answers.entries(true) : [];
+    if (changed.length === 0 && custom.length === 0) {
       onClose();
       return;
     }
-    update.mutate({ signatoryId: mode.signatory.signatory_id, body: toRequestBody(form.wire, changed) }, { onError });
+    const body = { ...toRequestBody(form.wire, changed), ...(custom.length ? { custom_fields_list: custom } : {}) };
+    update.mutate({ signatoryId: mode.signatory.signatory_id, body }, { onError });
   };
 
   const fieldName = (field: SignatoryField) => t(`representatives:fields.${field}`);
+  const missing = [
+    ...form.missing.map(fieldName),
+    ...(customEditable ? answers.missing.map((f) => localized(f.field.label, language)) : []),
+  ];
   const locked = editable.size < SIGNATORY_FIELDS.length;
 
   return (
@@ -150,9 +199,16 @@ function RepresentativeForm({
           isDisabled={(field) => !editable.has(field)}
           dateFormat={format}
         />
-        <Text size="sm" role="status" c={form.missing.length > 0 ? undefined : 'green.8'}>
-          {form.missing.length > 0
-            ? t('representatives:form.missing', { fields: formatList(form.missing.map(fieldName), language) })
+        <CustomFieldsSection
+          answers={answers}
+          steps={customSteps}
+          idPrefix={idPrefix}
+          disabled={!customEditable}
+          currency={application.currency}
+        />
+        <Text size="sm" role="status" fw={missing.length > 0 ? undefined : 600}>
+          {missing.length > 0
+            ? t('representatives:form.missing', { fields: formatList(missing, language) })
             : t('representatives:form.complete')}
         </Text>
         <Group justify="flex-end" gap="sm">

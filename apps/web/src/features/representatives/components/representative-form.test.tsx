@@ -76,7 +76,7 @@ describe('add form', () => {
     await type(user, dialog, 'Last name', 'Berger');
     await choose(user, dialog, 'Nationality', 'Germany');
     await type(user, dialog, 'Date of birth', '12041980');
-    expect(field(dialog, 'Date of birth')).toHaveValue('12/04/1980');
+    expect(field(dialog, 'Date of birth')).toHaveValue('12.04.1980');
     await type(user, dialog, 'Street', 'Hauptstraße');
     await type(user, dialog, 'House number', '12a');
     await type(user, dialog, 'Postcode', '10115');
@@ -279,7 +279,7 @@ describe('add from the register', () => {
     expect(within(dialog).getByText(/filled in what the company register knows/)).toBeInTheDocument();
     expect(field(dialog, 'First name')).toHaveValue('Anna');
     expect(field(dialog, 'Last name')).toHaveValue('Berger');
-    expect(field(dialog, 'Date of birth')).toHaveValue('12/04/1980');
+    expect(field(dialog, 'Date of birth')).toHaveValue('12.04.1980');
     expect(field(dialog, /^Share in the company/)).toHaveValue('30');
     const radio = (question: string, label: string) =>
       within(within(dialog).getByRole('radiogroup', { name: question })).getByRole('radio', { name: label });

@@ -3,13 +3,17 @@ import { canAddRepresentative } from '@finportal/contracts/representative-permis
 import { representativeFromRegister } from '@finportal/contracts/representative-register';
 import { representativeListIssues } from '@finportal/contracts/representative-list-rules';
 import type { Signatory } from '@finportal/contracts/representative-schemas';
-import { representativeIssues, representativeName } from '@finportal/contracts/representatives';
+import { representativeName } from '@finportal/contracts/representatives';
+import { signatoryCustomFields } from '@finportal/contracts/signatory-custom-fields';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { useTranslation } from 'react-i18next';
 import { useRegisterPersons } from '../api/get-register-persons';
 import { useSignatories } from '../api/get-signatories';
+import { useSignatoryForm } from '../api/get-signatory-form';
 import { useMakeMainContact } from '../api/update-representative';
+import { isIncomplete, usePhoneFormatter } from '../model/display';
 import { BeneficialOwnerNotice } from './beneficial-owner-notice';
 import { DeleteRepresentativeModal } from './delete-representative-modal';
 import { ListIssuesPanel } from './list-issues-panel';
@@ -43,10 +47,18 @@ export function RepresentativesTab({ application }: { application: Application }
   const register = useRegisterPersons(id, canAdd);
   const context = useRepresentativeContext(application);
   const mainContact = useMakeMainContact(id);
+  const signatoryForm = useSignatoryForm();
+  // The cards group phone numbers once the number plans are there (loaded after the tab).
+  usePhoneFormatter();
+  const loanType = application.allBanksLoanPurpose;
+  const customFields = useMemo(
+    () => signatoryCustomFields(signatoryForm.data, loanType),
+    [signatoryForm.data, loanType],
+  );
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
 
-  if (!list.data) return <RepresentativesSkeleton />;
+  if (!list.data || signatoryForm.isPending) return <RepresentativesSkeleton />;
   const { signatories, guarantees_required } = list.data;
   const issues = representativeListIssues(signatories, { guaranteesRequired: guarantees_required });
   const registerPersons = register.data?.persons ?? [];
@@ -87,7 +99,7 @@ export function RepresentativesTab({ application }: { application: Application }
           <ListIssuesPanel
             issues={issues}
             signatories={signatories}
-            incomplete={signatories.filter((s) => representativeIssues(s, context).length > 0)}
+            incomplete={signatories.filter((s) => isIncomplete(s, context, customFields))}
           />
           <BeneficialOwnerNotice applicationId={id} signatories={signatories} allowed={allowed} />
           <ul className="fp-reps-grid" aria-label={t('representatives:list_label')}>
@@ -97,6 +109,8 @@ export function RepresentativesTab({ application }: { application: Application }
                 signatory={signatory}
                 allowed={allowed}
                 context={context}
+                customFields={customFields}
+                currency={application.currency}
                 actions={{
                   onEdit: () => setDialog({ kind: 'form', mode: { kind: 'edit', signatory } }),
                   onDelete: () => setDialog({ kind: 'delete', signatory }),
@@ -141,19 +155,13 @@ export function RepresentativesTab({ application }: { application: Application }
 
 /** While the list loads: two card shapes, announced as loading. */
 export function RepresentativesSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div aria-busy="true">
-      <span className="fp-visually-hidden" role="status">
-        {t('common:loading')}
-      </span>
-      <Stack gap="md" aria-hidden="true">
-        <Skeleton height={28} width="40%" />
-        <div className="fp-reps-grid">
-          <Skeleton height={220} radius="md" />
-          <Skeleton height={220} radius="md" />
-        </div>
-      </Stack>
-    </div>
+    <LoadingSkeleton>
+      <Skeleton height={28} width="40%" />
+      <div className="fp-reps-grid">
+        <Skeleton height={220} radius="md" />
+        <Skeleton height={220} radius="md" />
+      </div>
+    </LoadingSkeleton>
   );
 }

@@ -2,7 +2,7 @@ import { representativeIssues } from '@finportal/contracts/representatives';
 import { describe, expect, it } from 'vitest';
 import { buildSignatory } from '../../../test/factories';
 import {
-  birthdateFormat,
+  BIRTHDATE_FORMAT,
   changedFields,
   emptyFormValues,
   parseBirthdate,
@@ -12,10 +12,8 @@ import {
 } from './representative-form';
 
 describe('representative form values', () => {
-  it('use the date format of the interface language, and read any of . / - as separator', () => {
-    expect(birthdateFormat('de')).toBe('DD.MM.YYYY');
-    expect(birthdateFormat('fr')).toBe('DD/MM/YYYY');
-    expect(birthdateFormat('en-GB')).toBe('DD/MM/YYYY');
+  it('use DD.MM.YYYY in every language (spec 2 section 5), and read any of . / - as separator', () => {
+    expect(BIRTHDATE_FORMAT).toBe('DD.MM.YYYY');
     expect(parseBirthdate('12.04.1980', 'DD.MM.YYYY')).toBe('1980-04-12');
     expect(parseBirthdate('12/04/1980', 'DD.MM.YYYY')).toBe('1980-04-12');
     expect(parseBirthdate(' 1-4-1980 ', 'DD/MM/YYYY')).toBe('1980-04-01');

@@ -8,10 +8,11 @@ import {
   type SignatoryField,
 } from '@finportal/contracts/representative-schemas';
 import { decimalOf, percentOf } from '@finportal/contracts/representatives';
+import { CUSTOM_FIELD_DATE_FORMAT } from '@finportal/contracts/signatory-custom-fields';
 
 /**
  * The add and edit form's values and their conversion to and from the wire (spec 2 sections 3 and
- * 5): texts as typed, the date of birth in the interface language's format (stored YYYY-MM-DD),
+ * 5): texts as typed, the date of birth as DD.MM.YYYY (stored YYYY-MM-DD),
  * the share in percent (the wire carries a decimal: 25 % is 0.25), unanswered yes/no questions null.
  */
 
@@ -28,19 +29,13 @@ export type RepresentativeFormValues = Record<TextField, string> &
     is_main_contact: boolean;
   };
 
-/** The date of birth's format per interface language (display and input; stored YYYY-MM-DD). */
-const BIRTHDATE_FORMATS: Record<string, string> = {
-  de: 'DD.MM.YYYY',
-  pl: 'DD.MM.YYYY',
-  fr: 'DD/MM/YYYY',
-  en: 'DD/MM/YYYY',
-};
+/**
+ * The date of birth's format in every language (spec 2 section 5: display DD.MM.YYYY, stored
+ * YYYY-MM-DD), as the portal's other dates; typing accepts / and - as separators too.
+ */
+export const BIRTHDATE_FORMAT = CUSTOM_FIELD_DATE_FORMAT;
 
-export function birthdateFormat(language: string): string {
-  return BIRTHDATE_FORMATS[language.split('-')[0] ?? ''] ?? 'DD.MM.YYYY';
-}
-
-/** A stored YYYY-MM-DD in the language's format (other text unchanged, null as ''). */
+/** A stored YYYY-MM-DD in `format` (other text unchanged, null as ''). */
 export function formatBirthdate(iso: string | null | undefined, format: string): string {
   if (!iso) return '';
   return /^\d{4}-\d{2}-\d{2}$/.test(iso) && parseDate(iso) ? formatDate(iso, format) : iso;

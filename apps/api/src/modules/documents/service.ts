@@ -1,0 +1,412 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import {
+  canDeleteDocuments,
+  canUploadDocuments,
+  extensionOf,
+  UPLOAD_EXTENSIONS,
+  uploadIssues,
+  type UploadExtension,
+} from '@finportal/contracts/document-rules';
+import {
+  documentTypeOf,
+  type CreateDocumentBody,
+  type CreateDocumentResponse,
+  type Document,
+  type DownloadUrlResponse,
+  type ListDocumentsFilter,
+} from '@finportal/contracts/documents';
+import { documentDownloads, documents } from '../../db/schema.js';
+import { audit } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { hashToken, newToken } from '../../platform/crypto.js';
+import { AppError } from '../../platform/errors.js';
+import type { SessionUser } from '../../platform/session.js';
+import type { Partner } from '../../platform/tenancy.js';
+import { ApplicationsService, type ApplicationAccess } from '../applications/service.js';
+import { documentCategoriesFor } from '../pending-items/service.js';
+import { enqueue } from '../../platform/jobs/queue.js';
+import { FileInspector, RefusedContent } from './inspect.js';
+import { DOCUMENT_SCAN } from './scan.js';
+
+type DocumentRow = typeof documents.$inferSelect;
+type CreateRequest = CreateDocumentBody;
+
+/** How long an upload URL may be used (once). */
+export const UPLOAD_URL_MINUTES = 15;
+/** How long a download URL works. */
+export const DOWNLOAD_URL_SECONDS = 60;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The storage key of a document: the portal's ids only, never the user's file name. */
+export const storageKeyOf = (row: Pick<DocumentRow, 'partnerId' | 'id'>) =>
+  `documents/${row.partnerId.toLowerCase().replace(/[^a-z0-9_-]/g, '_')}/${row.id}`;
+
+/** A token URL part: `<document id>.<token>`. */
+const tokenPart = (documentId: string, token: string) => `${documentId}.${token}`;
+
+function parseTokenPart(part: string): { documentId: string; token: string } | null {
+  const dot = part.indexOf('.');
+  if (dot < 0) return null;
+  const documentId = part.slice(0, dot);
+  const token = part.slice(dot + 1);
+  if (!UUID.test(documentId) || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  return { documentId, token };
+}
+
+export function documentOf(row: DocumentRow): Document {
+  return {
+    document_id: row.id,
+    document_name: row.documentName,
+    document_type: row.documentType,
+    as_of_date: row.asOfDate,
+    entity_kind: row.entityKind,
+    entity_id: row.entityId,
+    is_client_visible: row.isClientVisible,
+    upload_status: row.uploadStatus,
+    virus_scan_status: row.virusScanStatus,
+    content_type: row.contentType,
+    size_bytes: row.sizeBytes,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The documents of an application (spec 2 sections 2, 3, 5 and 7; issue 11, ADR 015): list,
+ * announce (POST: the type's rules judged before anything is stored, a signed single-use upload
+ * URL with the size pinned), receive (PUT: streamed to the object store through the inspector),
+ * confirm (upload_success), download (a short-lived URL, the file as an attachment under its
+ * original name) and delete (only while Open).
+ */
+export class DocumentsService {
+  private readonly applications: ApplicationsService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.applications = new ApplicationsService(ctx);
+  }
+
+  /** A file is downloadable once stored, confirmed and clean (not scanned only where no scanner is configured). */
+  isAvailable(row: DocumentRow): boolean {
+    if (row.uploadStatus !== 'success' || row.deletedAt) return false;
+    if (row.virusScanStatus === 'not_infected') return true;
+    return row.virusScanStatus === 'not_scanned' && !this.ctx.virusScanner;
+  }
+
+  async list(partner: Partner, user: SessionUser, id: string, query: ListDocumentsFilter): Promise<Document[]> {
+    const access = await this.applications.access(partner, user, id);
+    const rows = await this.ctx.db
+      .select()
+      .from(documents)
+      .where(
+        and(
+          eq(documents.applicationId, access.record.id),
+          isNull(documents.deletedAt),
+          eq(documents.isClientVisible, true),
+          query.document_type ? eq(documents.documentType, query.document_type) : undefined,
+          query.related_entity_kind ? eq(documents.entityKind, query.related_entity_kind) : undefined,
+          query.related_entity_id && UUID.test(query.related_entity_id)
+            ? eq(documents.entityId, query.related_entity_id)
+            : undefined,
+        ),
+      )
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .limit(query.page_size);
+    return rows.map(documentOf);
+  }
+
+  async create(
+    partner: Partner,
+    user: SessionUser,
+    id: string,
+    body: CreateRequest,
+    ip: string,
+    origin: string,
+  ): Promise<CreateDocumentResponse> {
+    const access = await this.applications.access(partner, user, id);
+    if (!canUploadDocuments(access.role === 'owner', access.record.status)) {
+      throw new AppError('err_no_permission', 403);
+    }
+    const settings = documentTypeOf(documentCategoriesFor(partner, access.record.product_type), body.document_type);
+    if (!settings)
+      throw new AppError('err_invalid_value', 400, [{ code: 'err_invalid_value', field: 'document_type' }]);
+    const issues = uploadIssues(body, settings);
+    if (issues.length) {
+      throw new AppError(
+        issues[0]!.code,
+        400,
+        issues.map(({ code, field, values }) => ({ code, field, ...(values ? { values } : {}) })),
+      );
+    }
+    const entity = this.entityOf(access, body);
+    if (body.sha256) await this.refuseDuplicate(access.record.id, body.sha256);
+
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + UPLOAD_URL_MINUTES * 60_000);
+    const ext = extensionOf(body.file_name)!;
+    const [row] = await this.ctx.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(documents)
+        .values({
+          id: randomUUID(),
+          applicationId: access.record.id,
+          partnerId: partner.key,
+          entityKind: entity.kind,
+          entityId: entity.id,
+          documentType: body.document_type,
+          documentName: body.file_name,
+          asOfDate: body.as_of_date ?? null,
+          contentType: UPLOAD_EXTENSIONS[ext],
+          announcedSize: body.size_bytes,
+          sha256: body.sha256 ?? null,
+          uploadTokenHash: hashToken(token),
+          uploadExpiresAt: expiresAt,
+          uploadStatus: 'pending',
+          createdBy: user.id,
+        })
+        .returning();
+      await audit(tx, {
+        partnerId: partner.key,
+        userId: user.id,
+        action: 'document.announced',
+        entity: 'document',
+        entityId: inserted[0]!.id,
+        data: { application_id: access.record.id, document_type: body.document_type, size_bytes: body.size_bytes },
+        ip,
+      });
+      return inserted;
+    });
+    const base = `${origin}${this.ctx.config.API_BASE_PATH}`;
+    return {
+      document_id: row!.id,
+      upload_url: `${base}/uploads/${tokenPart(row!.id, token)}`,
+      upload_expires_at: expiresAt.toISOString(),
+      document: documentOf(row!),
+    };
+  }
+
+  /**
+   * PUT <upload_url>: the token is used up first (a second PUT with it is refused), then the body
+   * streams through the inspector to the store. A refused body leaves nothing stored.
+   */
+  async receive(part: string, body: Readable, declaredLength: number | null): Promise<Document> {
+    const parsed = parseTokenPart(part);
+    if (!parsed) throw new AppError('err_upload_url_invalid', 403);
+    const [row] = await this.ctx.db
+      .update(documents)
+      .set({ uploadTokenHash: null })
+      .where(
+        and(
+          eq(documents.id, parsed.documentId),
+          eq(documents.uploadTokenHash, hashToken(parsed.token)),
+          eq(documents.uploadStatus, 'pending'),
+          isNull(documents.deletedAt),
+          isNull(documents.uploadedAt),
+          sql`${documents.uploadExpiresAt} > now()`,
+        ),
+      )
+      .returning();
+    if (!row) throw new AppError('err_upload_url_invalid', 403);
+    const announced = row.announcedSize ?? 0;
+    if (declaredLength !== null && declaredLength !== announced) {
+      await this.fail(row);
+      throw new AppError('err_upload_size_mismatch', 400);
+    }
+    const ext = extensionOf(row.documentName) as UploadExtension;
+    const inspector = new FileInspector(ext, announced);
+    const key = storageKeyOf(row);
+    try {
+      await this.ctx.objectStore.write(key, body, inspector);
+    } catch (error) {
+      await this.fail(row);
+      if (error instanceof RefusedContent) throw new AppError(error.code, error.status);
+      throw error;
+    }
+    const sha256 = inspector.digest();
+    if (row.sha256 && row.sha256 !== sha256) {
+      await this.ctx.objectStore.remove(key);
+      await this.fail(row);
+      throw new AppError('err_upload_size_mismatch', 400, [{ code: 'err_invalid_value', field: 'sha256' }]);
+    }
+    const [saved] = await this.ctx.db
+      .update(documents)
+      .set({ storageKey: key, sizeBytes: announced, sha256, uploadedAt: new Date() })
+      .where(eq(documents.id, row.id))
+      .returning();
+    return documentOf(saved!);
+  }
+
+  /** PATCH .../documents/{documentId}/upload_success: confirms a received file, or records a failed upload. */
+  async uploadSuccess(
+    partner: Partner,
+    user: SessionUser,
+    id: string,
+    documentId: string,
+    successful: boolean,
+    ip: string,
+  ): Promise<Document> {
+    const access = await this.applications.access(partner, user, id);
+    const row = await this.row(access, documentId);
+    if (!canUploadDocuments(access.role === 'owner', access.record.status)) {
+      throw new AppError('err_no_permission', 403);
+    }
+    if (row.uploadStatus === 'success' && successful) return documentOf(row);
+    if (row.uploadStatus !== 'pending') throw new AppError('err_update_not_allowed', 409);
+    if (successful && !row.uploadedAt) throw new AppError('err_file_not_available', 409);
+    const [saved] = await this.ctx.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(documents)
+        .set({
+          uploadStatus: successful ? 'success' : 'failed',
+          uploadTokenHash: null,
+          virusScanStatus: successful && this.ctx.virusScanner ? 'scanning' : 'not_scanned',
+        })
+        .where(and(eq(documents.id, row.id), eq(documents.uploadStatus, 'pending')))
+        .returning();
+      if (updated[0] && successful && this.ctx.virusScanner) {
+        await enqueue(tx, DOCUMENT_SCAN, { document_id: row.id });
+      }
+      await audit(tx, {
+        partnerId: partner.key,
+        userId: user.id,
+        action: successful ? 'document.uploaded' : 'document.upload_failed',
+        entity: 'document',
+        entityId: row.id,
+        data: { application_id: access.record.id, document_type: row.documentType },
+        ip,
+      });
+      return updated;
+    });
+    if (!saved) throw new AppError('err_update_not_allowed', 409);
+    if (!successful && row.storageKey) await this.ctx.objectStore.remove(row.storageKey);
+    return documentOf(saved);
+  }
+
+  /** GET .../documents/{documentId}/download_url: a short-lived URL of a clean, confirmed file. */
+  async downloadUrl(
+    partner: Partner,
+    user: SessionUser,
+    id: string,
+    documentId: string,
+    origin: string,
+  ): Promise<DownloadUrlResponse> {
+    const access = await this.applications.access(partner, user, id);
+    const row = await this.row(access, documentId);
+    if (row.uploadStatus === 'pending') throw new AppError('err_upload_in_progress', 409);
+    if (!this.isAvailable(row) || !row.storageKey) throw new AppError('err_file_not_available', 409);
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000);
+    await this.ctx.db.delete(documentDownloads).where(lt(documentDownloads.expiresAt, new Date()));
+    await this.ctx.db.insert(documentDownloads).values({ tokenHash: hashToken(token), documentId: row.id, expiresAt });
+    const base = `${origin}${this.ctx.config.API_BASE_PATH}`;
+    return { download_url: `${base}/downloads/${tokenPart(row.id, token)}`, expires_at: expiresAt.toISOString() };
+  }
+
+  /** GET <download_url>: the file's stream, name and type, while the URL is valid and the file still available. */
+  async download(part: string): Promise<{ stream: Readable; name: string; contentType: string; size: number | null }> {
+    const parsed = parseTokenPart(part);
+    if (!parsed) throw new AppError('err_not_found', 404);
+    const [link] = await this.ctx.db
+      .select()
+      .from(documentDownloads)
+      .where(
+        and(
+          eq(documentDownloads.tokenHash, hashToken(parsed.token)),
+          eq(documentDownloads.documentId, parsed.documentId),
+          sql`${documentDownloads.expiresAt} > now()`,
+        ),
+      );
+    if (!link) throw new AppError('err_not_found', 404);
+    const [row] = await this.ctx.db.select().from(documents).where(eq(documents.id, parsed.documentId));
+    if (!row || !this.isAvailable(row) || !row.storageKey) throw new AppError('err_file_not_available', 404);
+    return {
+      stream: await this.ctx.objectStore.read(row.storageKey),
+      name: row.documentName,
+      contentType: row.contentType ?? 'application/octet-stream',
+      size: row.sizeBytes,
+    };
+  }
+
+  /** DELETE .../documents/{documentId}: only the applicant, only while the application is Open. */
+  async remove(partner: Partner, user: SessionUser, id: string, documentId: string, ip: string): Promise<void> {
+    const access = await this.applications.access(partner, user, id);
+    const row = await this.row(access, documentId);
+    if (!canDeleteDocuments(access.role === 'owner', access.record.status)) {
+      throw new AppError('err_no_permission', 403);
+    }
+    await this.ctx.db.transaction(async (tx) => {
+      await tx.update(documents).set({ deletedAt: new Date(), uploadTokenHash: null }).where(eq(documents.id, row.id));
+      await audit(tx, {
+        partnerId: partner.key,
+        userId: user.id,
+        action: 'document.deleted',
+        entity: 'document',
+        entityId: row.id,
+        data: { application_id: access.record.id, document_type: row.documentType },
+        ip,
+      });
+    });
+    if (row.storageKey) await this.ctx.objectStore.remove(row.storageKey);
+  }
+
+  /** A client-visible document of the application, else 404. */
+  private async row(access: ApplicationAccess, documentId: string): Promise<DocumentRow> {
+    const [row] = UUID.test(documentId)
+      ? await this.ctx.db
+          .select()
+          .from(documents)
+          .where(
+            and(
+              eq(documents.id, documentId),
+              eq(documents.applicationId, access.record.id),
+              isNull(documents.deletedAt),
+              eq(documents.isClientVisible, true),
+            ),
+          )
+      : [];
+    if (!row) throw new AppError('err_entity_not_found', 404);
+    return row;
+  }
+
+  /** The entity a document belongs to: the application (default) or its company. */
+  private entityOf(access: ApplicationAccess, body: CreateRequest): { kind: 'application' | 'company'; id: string } {
+    const kind = body.related_entity_kind;
+    if (kind === 'company') return { kind, id: access.record.company_id };
+    if (kind !== 'application') {
+      throw new AppError('err_invalid_value', 400, [{ code: 'err_invalid_value', field: 'related_entity_kind' }]);
+    }
+    if (body.related_entity_id && body.related_entity_id !== access.record.id) {
+      throw new AppError('err_invalid_value', 400, [{ code: 'err_invalid_value', field: 'related_entity_id' }]);
+    }
+    return { kind, id: access.record.id };
+  }
+
+  /** The same file (SHA-256) already on this application: 409 naming it. */
+  private async refuseDuplicate(applicationId: string, sha256: string): Promise<void> {
+    const [same] = await this.ctx.db
+      .select({ name: documents.documentName })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.applicationId, applicationId),
+          eq(documents.sha256, sha256),
+          isNull(documents.deletedAt),
+          ne(documents.uploadStatus, 'failed'),
+        ),
+      )
+      .limit(1);
+    if (same) {
+      throw new AppError('err_document_duplicate', 409, [
+        { code: 'err_document_duplicate', field: 'file_name', values: { document_name: same.name } },
+      ]);
+    }
+  }
+
+  private async fail(row: DocumentRow): Promise<void> {
+    await this.ctx.db
+      .update(documents)
+      .set({ uploadStatus: 'failed', uploadTokenHash: null })
+      .where(eq(documents.id, row.id));
+  }
+}

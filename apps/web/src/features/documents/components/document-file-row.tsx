@@ -1,0 +1,93 @@
+import type { Document } from '@finportal/contracts/documents';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatIsoDate } from '../../../lib/format';
+import { fileState, formatSize, isAvailable, type FileState } from '../model/documents';
+
+const STATE_COLOR: Record<FileState, string> = {
+  uploading: 'blue',
+  failed: 'red',
+  scanning: 'blue',
+  clean: 'green',
+  infected: 'red',
+  scan_failed: 'orange',
+  not_scanned: 'gray',
+};
+
+export interface FileActions {
+  onOpen: (doc: Document) => void;
+  onDownload: (doc: Document) => void;
+  onDelete: (doc: Document) => void;
+}
+
+/** One uploaded file: name, date, size, its check, and open / download / delete. */
+export function DocumentFileRow({
+  doc,
+  canDelete,
+  actions,
+}: {
+  doc: Document;
+  canDelete: boolean;
+  actions: FileActions;
+}) {
+  const { t, i18n } = useTranslation(['documents']);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const state = fileState(doc);
+  const details = [
+    doc.as_of_date ? t('documents:file.as_of', { date: formatIsoDate(doc.as_of_date) }) : null,
+    doc.size_bytes ? formatSize(doc.size_bytes, language) : null,
+  ].filter(Boolean);
+  return (
+    <li className="fp-docs-file">
+      <div className="fp-docs-file-main">
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {doc.document_name}
+        </Text>
+        <Group gap="xs" wrap="wrap">
+          {details.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {details.join(' · ')}
+            </Text>
+          )}
+          <Badge variant="light" color={STATE_COLOR[state]} radius="sm" tt="none">
+            {t(`documents:state.${state}`)}
+          </Badge>
+        </Group>
+        {(state === 'infected' || state === 'scan_failed' || state === 'failed') && (
+          <Text size="xs">{t(`documents:state_hint.${state}`)}</Text>
+        )}
+      </div>
+      <Group gap={4} wrap="wrap" className="fp-docs-file-actions">
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          onClick={() => actions.onOpen(doc)}
+          aria-label={t('documents:file.open_label', { name: doc.document_name })}
+        >
+          {t('documents:file.open')}
+        </Button>
+        {isAvailable(state) && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => actions.onDownload(doc)}
+            aria-label={t('documents:file.download_label', { name: doc.document_name })}
+          >
+            {t('documents:file.download')}
+          </Button>
+        )}
+        {canDelete && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            onClick={() => actions.onDelete(doc)}
+            aria-label={t('documents:file.delete_label', { name: doc.document_name })}
+          >
+            {t('documents:file.delete')}
+          </Button>
+        )}
+      </Group>
+    </li>
+  );
+}

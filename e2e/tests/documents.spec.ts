@@ -1,0 +1,99 @@
+import type { Locator, Page } from '@playwright/test';
+import { registerViaApi } from './support/api';
+import {
+  confirmEmailViaApi,
+  createApplicationViaApi,
+  daysAgo,
+  demoApplication,
+  loginViaApi,
+  useLanguage,
+  useSession,
+} from './support/dashboard';
+import { partnerUrl } from './support/env';
+import { expect, test } from './support/fixtures';
+import { uniqueEmail } from './support/mailbox';
+import { checkPage } from './support/page-check';
+
+// Issue 11: the Documents tab against the real API (demo partner: annual statement 2024 required,
+// BWA with SuSa required with an as-of date, bank statement with an as-of date; 90 days each).
+test.use({ locale: 'en-GB' });
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% e2e annual statement\n%%EOF\n');
+const typeCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function customer(page: Page, prefix: string) {
+  const email = uniqueEmail(prefix);
+  await registerViaApi('demo', email, 'en');
+  await confirmEmailViaApi(page.request, 'demo', email);
+  const cookie = await loginViaApi('demo', email);
+  const created = await createApplicationViaApi('demo', cookie, demoApplication());
+  await useLanguage(page.context(), 'demo', 'en');
+  await useSession(page.context(), 'demo', cookie);
+  return { cookie, id: created.applicationId };
+}
+
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('.');
+const pick = (card: Locator, files: Parameters<Locator['setInputFiles']>[0]) =>
+  card.locator('input[type="file"]').setInputFiles(files);
+
+test('upload, open, download and delete a document; refusals say which rule', async ({ page }, testInfo) => {
+  const { id } = await customer(page, 'docs');
+  await page.goto(partnerUrl('demo', `/dashboard/applications/${id}?tab=documents`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Documents' })).toBeVisible();
+
+  const annual = typeCard(page, 'Annual financial statement 2024');
+  await expect(annual).toContainText('Required');
+  await expect(annual).toContainText('Accepted: PDF, DOCX, XLSX, JPG, PNG · up to 20 MB');
+  await checkPage(page, testInfo, 'documents-empty');
+
+  // A refused file type, before anything is sent.
+  await pick(annual, { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(annual.getByText(/setup\.exe was not uploaded: This file type is not accepted here/)).toBeVisible();
+
+  // A PDF: uploaded, listed, survives a reload.
+  await pick(annual, { name: 'Jahresabschluss 2024.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const files = annual.getByRole('list', { name: 'Files for Annual financial statement 2024' });
+  await expect(files.getByText('Jahresabschluss 2024.pdf')).toBeVisible();
+  await expect(files.getByText(/Uploaded \(not checked for viruses\)|Checked: clean/)).toBeVisible();
+  await page.reload();
+  await expect(files.getByText('Jahresabschluss 2024.pdf')).toBeVisible();
+
+  // Download: the same bytes under the original name.
+  const downloading = page.waitForEvent('download');
+  await files.getByRole('button', { name: 'Download Jahresabschluss 2024.pdf' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Jahresabschluss 2024.pdf');
+  const saved = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of saved) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).equals(PDF)).toBe(true);
+
+  // Open: a new tab with the file.
+  const opening = page.context().waitForEvent('page');
+  await files.getByRole('button', { name: 'Open Jahresabschluss 2024.pdf in a new tab' }).click();
+  const preview = await opening;
+  await expect.poll(() => preview.url()).toContain('/api/downloads/');
+  await preview.close();
+
+  // A bank statement: the date first; one older than 90 days is refused with the rule.
+  const bank = typeCard(page, 'Bank statement');
+  await expect(bank.getByText('Please enter the date of the document first.')).toBeVisible();
+  await bank.getByLabel('Date of the document').fill(ddmmyyyy(daysAgo(120)));
+  await pick(bank, { name: 'statement.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(bank.getByText(/statement\.pdf was not uploaded: The document is too old/)).toBeVisible();
+
+  // A password-protected PDF: the server refuses it after the upload, the row says why.
+  await bank.getByLabel('Date of the document').fill(ddmmyyyy(daysAgo(5)));
+  const encrypted = Buffer.concat([PDF, Buffer.from('trailer << /Encrypt 5 0 R >>\n')]);
+  await pick(bank, { name: 'locked.pdf', mimeType: 'application/pdf', buffer: encrypted });
+  await expect(bank.getByRole('alert')).toContainText('The PDF is password-protected');
+  await checkPage(page, testInfo, 'documents-files');
+
+  // Delete, with confirmation.
+  await files.getByRole('button', { name: 'Delete Jahresabschluss 2024.pdf' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete file?' });
+  await expect(confirm).toContainText('Jahresabschluss 2024.pdf');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(annual.getByText('Jahresabschluss 2024.pdf')).toHaveCount(0);
+  await expect(page.getByText('The file has been deleted.')).toBeVisible();
+});
