@@ -3,7 +3,7 @@ import { isCompanyTaxNumber } from './company.js';
 import { CURRENCIES } from './constants.js';
 import { LOAN_TYPES } from './partner.js';
 import { PRODUCT_TYPES } from './products.js';
-import { documentCategory } from './documents.js';
+import { documentConfigurations } from './documents.js';
 import { pricingSchema } from './offers.js';
 
 /**
@@ -55,7 +55,7 @@ export const applicationListItem = z.object({
   amount: z.number().nullable(),
   companyName: z.string(),
   allowed_updates: z.array(z.enum(ALLOWED_UPDATES)),
-  document_configurations: z.object({ document_categories: z.array(documentCategory) }),
+  document_configurations: documentConfigurations,
 });
 export type ApplicationListItem = z.infer<typeof applicationListItem>;
 

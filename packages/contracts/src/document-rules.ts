@@ -306,3 +306,11 @@ export function canUploadDocuments(isOwner: boolean, status: string): boolean {
 export function canDeleteDocuments(isOwner: boolean, status: string): boolean {
   return isOwner && status === 'Open';
 }
+
+/**
+ * canChangeClientVisibility (spec 2 section 2): the back office decides which documents the
+ * customer sees; no borrower or signatory may (ADR 015). The back-office issue gives it a screen.
+ */
+export function canChangeClientVisibility(actor: 'owner' | 'signatory' | 'back_office'): boolean {
+  return actor === 'back_office';
+}

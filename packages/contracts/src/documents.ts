@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { baseYearOptions, configuredBaseYear, withBaseYear } from './annual-statements.js';
 import { DOCUMENT_TYPE_TEXTS } from './document-type-texts.js';
 import { i18nText } from './dynamic-forms.js';
 import {
@@ -114,17 +115,49 @@ export function resolveDocumentType(
   };
 }
 
-/** The categories of a partner file resolved for the application, each type list in weight order. */
+/**
+ * The categories of a partner file resolved for the application, each type list in weight order,
+ * the annual statements moved to the application's base year (annual-statements.ts).
+ */
 export function resolveDocumentCategories(
   categories: readonly DocumentCategoryConfig[],
   partnerExtensions: readonly string[],
+  baseYear?: number | null,
 ): DocumentCategory[] {
+  const all = categories.flatMap((c) => c.document_types);
   return categories.map((category) => ({
     name: category.name,
-    document_types: category.document_types
+    document_types: withBaseYear(category.document_types, all, baseYear)
       .map((t) => resolveDocumentType(t, partnerExtensions))
       .sort((a, b) => a.weight - b.weight),
   }));
+}
+
+/** The application's document configuration (spec 2 section 3; the base year: ADR 015). */
+export const documentConfigurations = z.object({
+  document_categories: z.array(documentCategory),
+  /** The annual statements' base year in effect; null: the product asks for no annual statement. */
+  annual_statement_base_year: z.number().int().nullable(),
+  /** The base years the customer may switch to, latest first; empty: no switch. */
+  annual_statement_base_years: z.array(z.number().int()),
+});
+export type DocumentConfigurations = z.infer<typeof documentConfigurations>;
+
+/** The document configuration of a partner's categories for an application's chosen base year (null: the configured one). */
+export function documentConfigurationsOf(
+  categories: readonly DocumentCategoryConfig[],
+  partnerExtensions: readonly string[],
+  chosenBaseYear: number | null,
+): DocumentConfigurations {
+  const all = categories.flatMap((c) => c.document_types);
+  const options = baseYearOptions(all);
+  const baseYear =
+    chosenBaseYear !== null && options.includes(chosenBaseYear) ? chosenBaseYear : configuredBaseYear(all);
+  return {
+    document_categories: resolveDocumentCategories(categories, partnerExtensions, baseYear),
+    annual_statement_base_year: baseYear,
+    annual_statement_base_years: options,
+  };
 }
 
 /** The settings of a document type among the categories, if the application offers it. */
@@ -217,6 +250,17 @@ export type UploadSuccessRequest = z.infer<typeof uploadSuccessRequest>;
 
 /** PATCH {entity}/documents/{id} (back office). */
 export const documentVisibilityRequest = z.object({ is_client_visible: z.boolean() });
+
+/** PATCH .../annual_statement_base_year: the new base year (one of annual_statement_base_years). */
+export const annualStatementBaseYearRequest = z.object({ base_year: z.number({ error: 'err_invalid_value' }).int() });
+export type AnnualStatementBaseYearRequest = z.infer<typeof annualStatementBaseYearRequest>;
+
+/** The configuration under the new base year, and the documents the switch removed. */
+export const annualStatementBaseYearResponse = z.object({
+  document_configurations: documentConfigurations,
+  removed_document_ids: z.array(z.string()),
+});
+export type AnnualStatementBaseYearResponse = z.infer<typeof annualStatementBaseYearResponse>;
 
 /** GET .../documents/{documentId}/download_url: short-lived, the file as an attachment under its original name. */
 export const downloadUrlResponse = z.object({ download_url: z.string(), expires_at: z.string() });

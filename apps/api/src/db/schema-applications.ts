@@ -53,6 +53,8 @@ export const applications = pgTable('applications', {
   bankName: text('bank_name'),
   iban: text('iban'),
   factoringDetails: jsonb('factoring_details').$type<Record<string, unknown>>().notNull().default({}),
+  /** The annual statements' base year the customer chose (ADR 015); null: the configured one. */
+  annualStatementBaseYear: integer('annual_statement_base_year'),
   submittedAt: ts('submitted_at'),
 });
 

@@ -165,7 +165,11 @@ export function buildApplicationListItem(overrides: Partial<ApplicationListItem>
       'custom_fields',
       'debitor',
     ],
-    document_configurations: { document_categories: [] },
+    document_configurations: {
+      document_categories: [],
+      annual_statement_base_year: null,
+      annual_statement_base_years: [],
+    },
     ...overrides,
   };
 }

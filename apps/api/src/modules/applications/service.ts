@@ -21,7 +21,7 @@ import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
 import { rejectionValues } from '../offers/service.js';
-import { computePendingItems, documentCategoriesFor } from '../pending-items/service.js';
+import { computePendingItems, documentConfigurationsFor } from '../pending-items/service.js';
 import { allowedUpdatesFor, type ApplicationRole } from './access.js';
 
 export { allowedUpdatesFor };
@@ -57,6 +57,7 @@ export interface ApplicationRecord {
   bank_name: string | null;
   iban: string | null;
   factoring_details: Record<string, unknown>;
+  annual_statement_base_year: number | null;
   created_at: Date | string;
   company_name: string;
   company_type: string | null;
@@ -87,7 +88,7 @@ const LOAD_APPLICATION = `
   SELECT a.id, a.short_id, a.user_id, a.company_id, a.status, a.loan_type, a.product_type, a.amount,
          a.duration_months, a.display_duration_unit, a.currency, a.purpose_select, a.factoring_limit,
          a.has_international_customers, a.annual_sales_previous_year, a.annual_sales_previous_year_abroad,
-         a.pricing, a.factoring_fee_rate, a.annual_factoring_fee, a.rejection_reason, a.is_dynamic_form, a.custom_fields, a.bank_name, a.iban, a.factoring_details, a.created_at,
+         a.pricing, a.factoring_fee_rate, a.annual_factoring_fee, a.rejection_reason, a.is_dynamic_form, a.custom_fields, a.bank_name, a.iban, a.factoring_details, a.annual_statement_base_year, a.created_at,
          c.name AS company_name, c.company_type, c.street, c.house_number, c.postcode, c.city, c.country,
          c.register_number, to_char(c.foundation_date, 'YYYY-MM-DD') AS foundation_date, c.tax_id_number,
          c.custom_fields AS company_custom_fields,
@@ -113,6 +114,7 @@ interface ListRow {
   amount: number | null;
   factoring_limit: string | number | null;
   company_name: string;
+  annual_statement_base_year: number | null;
   is_owner: boolean;
 }
 
@@ -121,12 +123,12 @@ interface ListRow {
 // a user linked to two representatives of one application still sees it once.
 const LIST_APPLICATIONS = `
   SELECT a.id, a.short_id, a.status, a.created_at, a.currency, a.loan_type, a.product_type, a.amount,
-         a.factoring_limit, c.name AS company_name, true AS is_owner
+         a.factoring_limit, a.annual_statement_base_year, c.name AS company_name, true AS is_owner
   FROM applications a JOIN companies c ON c.id = a.company_id
   WHERE a.partner_id = $1 AND a.user_id = $2
   UNION ALL
   SELECT a.id, a.short_id, a.status, a.created_at, a.currency, a.loan_type, a.product_type, a.amount,
-         a.factoring_limit, c.name AS company_name, false AS is_owner
+         a.factoring_limit, a.annual_statement_base_year, c.name AS company_name, false AS is_owner
   FROM (SELECT DISTINCT application_id FROM signatories WHERE user_id = $2 AND invite_status = 'accepted') s
   JOIN applications a ON a.id = s.application_id
   JOIN companies c ON c.id = a.company_id
@@ -136,7 +138,10 @@ const LIST_APPLICATIONS = `
 /** The fields the list and the overview share ("Application (list/overview)" of spec 1 section 3). */
 function listItem(
   partner: Partner,
-  r: Pick<ListRow, 'id' | 'short_id' | 'status' | 'created_at' | 'currency' | 'loan_type' | 'product_type'> & {
+  r: Pick<
+    ListRow,
+    'id' | 'short_id' | 'status' | 'created_at' | 'currency' | 'loan_type' | 'product_type' | 'annual_statement_base_year'
+  > & {
     amount: number | null;
     factoring_limit: string | number | null;
     company_name: string;
@@ -155,7 +160,7 @@ function listItem(
     amount: r.loan_type === 'factoring' ? num(r.factoring_limit) : num(r.amount),
     companyName: r.company_name,
     allowed_updates: allowed,
-    document_configurations: { document_categories: documentCategoriesFor(partner, r.product_type) },
+    document_configurations: documentConfigurationsFor(partner, r.product_type, r.annual_statement_base_year),
   };
 }
 
@@ -255,6 +260,7 @@ export class ApplicationsService {
       companyTaxId: r.tax_id_number,
       annualSalesPreviousYear: num(r.annual_sales_previous_year),
       factoringDetails: r.factoring_details,
+      annualStatementBaseYear: r.annual_statement_base_year,
       emailConfirmed: user.emailConfirmedAt !== null,
     });
   }

@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateDocumentResponse, Document, DocumentsResponse } from '@finportal/contracts/documents';
 import { enqueue } from '../../platform/jobs/queue.js';
 import { createApplication } from '../../test/dashboard.js';
 import { DOCUMENTS_CLEANUP } from './cleanup.js';
+import { documentHelpers } from '../../test/documents.js';
 import { expectErrors, useTestApp, type TestClient } from '../../test/harness.js';
 
 /** Documents (issue 11): announce, upload, confirm, list, download, delete, and every refusal before storing. */
@@ -15,10 +15,7 @@ let id: string;
 
 const HOST = 'demo.localhost:3000';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const pdf = (text = 'finportal test document') =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
-const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const docsPath = (applicationId: string) => `/user/applications/${applicationId}/documents`;
+const { pdf, sha, docsPath, announce, put, upload } = documentHelpers(t);
 
 async function storedFiles(): Promise<string[]> {
   const root = t.config.FILES_DIR!;
@@ -32,50 +29,6 @@ async function storedFiles(): Promise<string[]> {
   };
   await walk(root);
   return found;
-}
-
-function announce(
-  client: TestClient,
-  applicationId: string,
-  file: { file_name?: string; document_type?: string; as_of_date?: string | null; bytes?: Buffer; sha256?: string },
-) {
-  const bytes = file.bytes ?? pdf();
-  return client.post(docsPath(applicationId), {
-    file_name: file.file_name ?? 'Jahresabschluss 2024.pdf',
-    document_type: file.document_type ?? 'annual_statement_2024',
-    as_of_date: file.as_of_date ?? null,
-    size_bytes: bytes.length,
-    ...(file.sha256 ? { sha256: file.sha256 } : {}),
-  });
-}
-
-function put(uploadUrl: string, bytes: Buffer, headers: Record<string, string> = {}) {
-  const url = new URL(uploadUrl);
-  return t.app.inject({
-    method: 'PUT',
-    url: url.pathname,
-    headers: { host: url.host, 'content-type': 'application/pdf', ...headers },
-    payload: bytes,
-  });
-}
-
-/** Announce, PUT and confirm a file; answers the confirmed document. */
-async function upload(
-  client: TestClient,
-  applicationId: string,
-  file: Parameters<typeof announce>[2] = {},
-): Promise<Document> {
-  const bytes = file.bytes ?? pdf();
-  const created = await announce(client, applicationId, { ...file, bytes });
-  expect(created.statusCode, created.body).toBe(201);
-  const { upload_url, document_id } = created.json<CreateDocumentResponse>();
-  const sent = await put(upload_url, bytes);
-  expect(sent.statusCode, sent.body).toBe(200);
-  const done = await client.patch(`${docsPath(applicationId)}/${document_id}/upload_success`, {
-    is_upload_successful: true,
-  });
-  expect(done.statusCode, done.body).toBe(200);
-  return done.json<{ document: Document }>().document;
 }
 
 async function download(client: TestClient, applicationId: string, documentId: string) {

@@ -2,11 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { applicationIdParams } from '@finportal/contracts/applications';
 import {
+  annualStatementBaseYearRequest,
+  annualStatementBaseYearResponse,
   createDocumentRequest,
   createDocumentResponse,
   documentParams,
   documentResponse,
   documentsResponse,
+  documentVisibilityRequest,
   downloadFileResponse,
   downloadQuery,
   downloadUrlResponse,
@@ -17,7 +20,10 @@ import {
 } from '@finportal/contracts/documents';
 import { deletedResponse } from '@finportal/contracts/representative-schemas';
 import type { AppContext } from '../../platform/context.js';
+import { ApplicationsService } from '../applications/service.js';
+import { switchBaseYear } from './base-year.js';
 import { DocumentsService } from './service.js';
+import { changeVisibility } from './visibility.js';
 
 /** The attachment header of a download: the original name, ASCII fallback and UTF-8 (RFC 6266). */
 function contentDisposition(name: string, type: 'attachment' | 'inline'): string {
@@ -34,6 +40,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 /** The documents calls of spec 2 section 7, the upload URL (PUT) and the download URL (GET) (issue 11). */
 export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = new DocumentsService(ctx);
+  const applications = new ApplicationsService(ctx);
   const tags = ['documents'];
   const one = { auth: 'user', entities: { id: 'application' } } as const;
   const both = { auth: 'user', entities: { id: 'application', documentId: 'document' } } as const;
@@ -147,6 +154,57 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { user } = await request.auth();
         await service.remove(request.partner(), user, request.params.id, request.params.documentId, request.ip);
         return reply.code(204).send(null);
+      },
+    );
+
+    app.patch(
+      '/user/applications/:id/documents/:documentId',
+      {
+        config: { access: both },
+        schema: {
+          tags,
+          summary: 'Show or hide a document to the customer (back office; borrowers get 403).',
+          params: documentParams,
+          body: documentVisibilityRequest,
+          response: { 200: documentResponse },
+        },
+      },
+      async (request) => {
+        const { user } = await request.auth();
+        return changeVisibility(
+          ctx,
+          applications,
+          request.partner(),
+          user,
+          request.params.id,
+          request.params.documentId,
+        );
+      },
+    );
+
+    app.patch(
+      '/user/applications/:id/annual_statement_base_year',
+      {
+        config: { access: one },
+        schema: {
+          tags,
+          summary: "Switch the annual statements' base year; removes the statements of years no longer asked for.",
+          params: applicationIdParams,
+          body: annualStatementBaseYearRequest,
+          response: { 200: annualStatementBaseYearResponse },
+        },
+      },
+      async (request) => {
+        const { user } = await request.auth();
+        return switchBaseYear(
+          ctx,
+          applications,
+          request.partner(),
+          user,
+          request.params.id,
+          request.body.base_year,
+          request.ip,
+        );
       },
     );
 

@@ -128,7 +128,10 @@ export class DocumentsService {
     if (!canUploadDocuments(access.role === 'owner', access.record.status)) {
       throw new AppError('err_no_permission', 403);
     }
-    const settings = documentTypeOf(documentCategoriesFor(partner, access.record.product_type), body.document_type);
+    const settings = documentTypeOf(
+      documentCategoriesFor(partner, access.record.product_type, access.record.annual_statement_base_year),
+      body.document_type,
+    );
     if (!settings)
       throw new AppError('err_invalid_value', 400, [{ code: 'err_invalid_value', field: 'document_type' }]);
     const issues = uploadIssues(body, settings);

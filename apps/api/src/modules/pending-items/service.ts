@@ -1,5 +1,9 @@
 import { and, asc, count, eq, isNull, notInArray } from 'drizzle-orm';
-import { resolveDocumentCategories, type DocumentCategory } from '@finportal/contracts/documents';
+import {
+  documentConfigurationsOf,
+  type DocumentCategory,
+  type DocumentConfigurations,
+} from '@finportal/contracts/documents';
 import {
   DEBT_REGISTER_DOCUMENT_TYPE,
   DEBT_REGISTER_MAX_AGE_DAYS,
@@ -48,6 +52,8 @@ export interface PendingItemsInput {
   companyTaxId: string | null;
   annualSalesPreviousYear: number | null;
   factoringDetails: Record<string, unknown>;
+  /** The annual statements' base year the customer chose; null: the configured one. */
+  annualStatementBaseYear: number | null;
   emailConfirmed: boolean;
 }
 
@@ -57,10 +63,21 @@ export function checksFor(partner: Partner, product: ProductType): ReadonlySet<P
   return new Set(config.by_product[product] ?? config.checks ?? DEFAULT_PENDING_CHECKS);
 }
 
-/** The document categories of a product at a partner (partner file `documents`). */
-export function documentCategoriesFor(partner: Partner, product: ProductType): DocumentCategory[] {
-  const configured = partner.documents.by_product[product] ?? partner.documents.default;
-  return resolveDocumentCategories(configured, partner.allowed_file_upload_type_list);
+const configuredCategories = (partner: Partner, product: ProductType) =>
+  partner.documents.by_product[product] ?? partner.documents.default;
+
+/** The document configuration of a product at a partner (partner file `documents`) under the application's base year. */
+export function documentConfigurationsFor(
+  partner: Partner,
+  product: ProductType,
+  baseYear: number | null,
+): DocumentConfigurations {
+  return documentConfigurationsOf(configuredCategories(partner, product), partner.allowed_file_upload_type_list, baseYear);
+}
+
+/** The document categories of a product at a partner under the application's base year. */
+export function documentCategoriesFor(partner: Partner, product: ProductType, baseYear: number | null): DocumentCategory[] {
+  return documentConfigurationsFor(partner, product, baseYear).document_categories;
 }
 
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
@@ -172,7 +189,7 @@ export async function computePendingItems(
             notInArray(documents.virusScanStatus, ['infected', 'scan_failed']),
           ),
         );
-      const types = documentCategoriesFor(partner, app.productType).flatMap((c) => c.document_types);
+      const types = documentCategoriesFor(partner, app.productType, app.annualStatementBaseYear).flatMap((c) => c.document_types);
       if (checks.has('documents')) {
         const required = types
           .filter((t) => t.is_required)

@@ -1,4 +1,4 @@
-import { documentTypeConfig, resolveDocumentCategories, type Document } from '@finportal/contracts/documents';
+import { documentConfigurationsOf, documentTypeConfig, type Document } from '@finportal/contracts/documents';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +10,9 @@ const ID = 'app-1';
 const LIST = `GET /user/applications/${ID}/documents`;
 const POST = `POST /user/applications/${ID}/documents`;
 const DELETE = `DELETE /user/applications/${ID}/documents/:documentId`;
+const BASE_YEAR = `PATCH /user/applications/${ID}/annual_statement_base_year`;
 
-const categories = resolveDocumentCategories(
+const configurations = documentConfigurationsOf(
   [
     {
       name: 'financials',
@@ -22,6 +23,7 @@ const categories = resolveDocumentCategories(
     },
   ],
   ['pdf', 'jpg', 'png'],
+  null,
 );
 
 const stored = (overrides: Partial<Document> = {}): Document => ({
@@ -46,11 +48,22 @@ async function renderTab(documents: Document[], application: Parameters<typeof b
     <DocumentsTab
       application={buildApplication({
         applicationId: ID,
-        document_configurations: { document_categories: categories },
+        document_configurations: configurations,
         ...application,
       })}
     />,
-    { api: { [LIST]: { body: { result: documents } }, [DELETE]: { status: 204 } } },
+    {
+      api: {
+        [LIST]: { body: { result: documents } },
+        [DELETE]: { status: 204 },
+        [BASE_YEAR]: ({ body }) => ({
+          body: {
+            document_configurations: documentConfigurationsOf([], [], null),
+            removed_document_ids: (body as { base_year: number }).base_year === 2023 ? ['doc-1'] : [],
+          },
+        }),
+      },
+    },
   );
   await screen.findByRole('heading', { level: 2, name: 'Documents' });
   return { user, ...rendered };
@@ -118,5 +131,48 @@ describe('the Documents tab', () => {
     await renderTab([stored()], { status: 'Rejected' });
     expect(screen.getByText('You can view and download the documents of this application here.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Choose files/ })).not.toBeInTheDocument();
+  });
+
+  it('the base-year switch names the files it deletes and asks first; cancelling keeps everything', async () => {
+    const { user, api } = await renderTab([
+      stored(),
+      stored({ document_id: 'doc-3', document_type: 'bank_statement', document_name: 'konto.pdf' }),
+    ]);
+    const select = screen.getByRole('combobox', { name: 'Base year of the annual statements' });
+    expect(select).toHaveValue('2024');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2024', '2023', '2022', '2021', '2020']);
+
+    await user.selectOptions(select, '2023');
+    let dialog = await screen.findByRole('dialog', { name: 'Switch the base year to 2023?' });
+    expect(dialog).toHaveTextContent('This file of a year no longer asked for will be deleted:');
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Jahresabschluss 2024.pdf');
+    expect(dialog).not.toHaveTextContent('konto.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the current year' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(BASE_YEAR)).toHaveLength(0);
+
+    await user.selectOptions(select, '2023');
+    dialog = await screen.findByRole('dialog', { name: 'Switch the base year to 2023?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Switch to 2023 and delete' }));
+    await waitFor(() => expect(api.callsTo(BASE_YEAR)).toHaveLength(1));
+    expect(api.callsTo(BASE_YEAR)[0]!.body).toEqual({ base_year: 2023 });
+  });
+
+  it('the base-year switch without files to delete is immediate', async () => {
+    const { user, api } = await renderTab([]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Base year of the annual statements' }), '2022');
+    await waitFor(() => expect(api.callsTo(BASE_YEAR)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('after submission the base year is shown, not changeable', async () => {
+    await renderTab([stored()], { status: 'Submitted' });
+    const select = screen.getByRole('combobox', { name: 'Base year of the annual statements' });
+    expect(select).toBeDisabled();
+    expect(screen.getByText('The base year can only be changed while the application is open.')).toBeInTheDocument();
   });
 });

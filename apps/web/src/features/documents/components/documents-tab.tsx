@@ -11,6 +11,7 @@ import { fetchDownloadUrl, useDeleteDocument } from '../api/document-actions';
 import { useDocuments } from '../api/get-documents';
 import { useUploadDocuments } from '../api/upload-documents';
 import { documentsByType, fileState, isAvailable } from '../model/documents';
+import { BaseYearSwitch } from './base-year-switch';
 import { DocumentTypeCard } from './document-type-card';
 import './documents.css';
 
@@ -95,6 +96,12 @@ export function DocumentsTab({ application }: { application: Application }) {
           {canUpload ? t('documents:intro') : t('documents:intro_locked')}
         </Text>
       </div>
+      <BaseYearSwitch
+        applicationId={id}
+        configurations={application.document_configurations}
+        documents={list.data.result}
+        canSwitch={canDelete}
+      />
       {categories.every((c) => c.document_types.length === 0) && (
         <Text size="sm" c="dimmed">
           {t('documents:empty')}
