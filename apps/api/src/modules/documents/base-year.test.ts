@@ -98,9 +98,7 @@ describe('annual statement base year', () => {
     const submitted = (await createApplication(owner)).applicationId;
     const doc = await upload(owner, submitted, { bytes: pdf('submitted') });
     await t.sql("UPDATE applications SET status = 'Submitted' WHERE id = $1", [submitted]);
-    expectErrors(await owner.patch(baseYearPath(submitted), { base_year: 2023 }), 403, [
-      { code: 'err_no_permission' },
-    ]);
+    expectErrors(await owner.patch(baseYearPath(submitted), { base_year: 2023 }), 403, [{ code: 'err_no_permission' }]);
     const rows = await storageKeys(submitted);
     expect(rows.find((r) => r.id === doc.document_id)!.deleted_at).toBeNull();
     expect((await getApplication(owner, id)).document_configurations.annual_statement_base_year).toBe(2024);
