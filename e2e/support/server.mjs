@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startClamd } from './clamd.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -25,6 +26,8 @@ Object.assign(process.env, {
   RATE_REGISTER_PER_IP: '10000',
   RATE_RESET_PER_IP: '10000',
   RATE_COMPANY_SEARCH_PER_IP: '100000',
+  // Uploads are checked by a real clamd in the e2e run (issue 11).
+  CLAMAV_URL: await startClamd(),
 });
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;

@@ -36,6 +36,21 @@ const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('.');
 const pick = (card: Locator, files: Parameters<Locator['setInputFiles']>[0]) =>
   card.locator('input[type="file"]').setInputFiles(files);
 
+/** Drags a file onto a type's drop area, as a user does from the desktop (dragenter, dragover, drop). */
+async function drop(page: Page, card: Locator, name: string, bytes: Buffer, type = 'application/pdf') {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, base64, type }) => {
+      const transfer = new DataTransfer();
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([data], name, { type }));
+      return transfer;
+    },
+    { name, base64: bytes.toString('base64'), type },
+  );
+  const area = card.getByLabel(/^Upload area for/);
+  for (const event of ['dragenter', 'dragover', 'drop']) await area.dispatchEvent(event, { dataTransfer });
+}
+
 test('upload, open, download and delete a document; refusals say which rule', async ({ page }, testInfo) => {
   const { id } = await customer(page, 'docs');
   await page.goto(partnerUrl('demo', `/dashboard/applications/${id}?tab=documents`));
@@ -50,11 +65,11 @@ test('upload, open, download and delete a document; refusals say which rule', as
   await pick(annual, { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await expect(annual.getByText(/setup\.exe was not uploaded: This file type is not accepted here/)).toBeVisible();
 
-  // A PDF: uploaded, listed, survives a reload.
-  await pick(annual, { name: 'Jahresabschluss 2024.pdf', mimeType: 'application/pdf', buffer: PDF });
+  // A PDF dragged onto the type: uploaded, checked by clamd, listed, survives a reload.
+  await drop(page, annual, 'Jahresabschluss 2024.pdf', PDF);
   const files = annual.getByRole('list', { name: 'Files for Annual financial statement 2024' });
   await expect(files.getByText('Jahresabschluss 2024.pdf')).toBeVisible();
-  await expect(files.getByText(/Uploaded \(not checked for viruses\)|Checked: clean/)).toBeVisible();
+  await expect(files.getByText('Checked: clean')).toBeVisible({ timeout: 20_000 });
   await page.reload();
   await expect(files.getByText('Jahresabschluss 2024.pdf')).toBeVisible();
 
@@ -96,4 +111,47 @@ test('upload, open, download and delete a document; refusals say which rule', as
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(annual.getByText('Jahresabschluss 2024.pdf')).toHaveCount(0);
   await expect(page.getByText('The file has been deleted.')).toBeVisible();
+});
+
+test('a file with a virus is removed; the base-year switch names the statements it deletes and asks first', async ({
+  page,
+}, testInfo) => {
+  const { id } = await customer(page, 'docs-year');
+  await page.goto(partnerUrl('demo', `/dashboard/applications/${id}?tab=documents`));
+  const annual = typeCard(page, 'Annual financial statement 2024');
+
+  // The EICAR test string inside a PDF: clamd finds it, the file is removed and never offered.
+  const infected = Buffer.concat([
+    PDF,
+    Buffer.from(`% X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*\n`),
+  ]);
+  await pick(annual, { name: 'virus.pdf', mimeType: 'application/pdf', buffer: infected });
+  const files = annual.getByRole('list', { name: 'Files for Annual financial statement 2024' });
+  await expect(files.getByText('Infected: removed')).toBeVisible({ timeout: 20_000 });
+  await expect(files.getByRole('button', { name: 'Download virus.pdf' })).toHaveCount(0);
+
+  await pick(annual, { name: 'JA 2024.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(files.getByText('Checked: clean')).toBeVisible({ timeout: 20_000 });
+
+  // The switch: a confirmation that names the files; cancelling keeps everything.
+  const year = page.getByRole('combobox', { name: 'Base year of the annual statements' });
+  await expect(year).toHaveValue('2024');
+  await year.selectOption('2023');
+  const confirm = page.getByRole('dialog', { name: 'Switch the base year to 2023?' });
+  await expect(confirm.getByRole('listitem')).toHaveText(['JA 2024.pdf', 'virus.pdf']);
+  await checkPage(page, testInfo, 'documents-base-year');
+  await confirm.getByRole('button', { name: 'Keep the current year' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(year).toHaveValue('2024');
+  await expect(files.getByText('JA 2024.pdf')).toBeVisible();
+
+  await year.selectOption('2023');
+  await confirm.getByRole('button', { name: 'Switch to 2023 and delete' }).click();
+  await expect(page.getByText('Base year changed to 2023; 2 files were deleted.')).toBeVisible();
+  await expect(typeCard(page, 'Annual financial statement 2023')).toBeVisible();
+  await expect(annual).toHaveCount(0);
+  await expect(year).toHaveValue('2023');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Base year of the annual statements' })).toHaveValue('2023');
+  await expect(page.getByText('JA 2024.pdf')).toHaveCount(0);
 });

@@ -80,7 +80,7 @@ export function BaseYearSwitch({ applicationId, configurations, documents, canSw
             <Button variant="outline" onClick={() => setPending(null)} disabled={switchYear.isPending}>
               {t('documents:base_year.cancel')}
             </Button>
-            <Button color="red" loading={switchYear.isPending} onClick={() => pending !== null && run(pending)}>
+            <Button color="red.9" loading={switchYear.isPending} onClick={() => pending !== null && run(pending)}>
               {t('documents:base_year.confirm', { year: pending ?? '' })}
             </Button>
           </Group>

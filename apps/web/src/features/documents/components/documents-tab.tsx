@@ -143,7 +143,7 @@ export function DocumentsTab({ application }: { application: Application }) {
               {t('documents:delete.cancel')}
             </Button>
             <Button
-              color="red"
+              color="red.9"
               loading={remove.isPending}
               onClick={() =>
                 deleting &&

@@ -32,7 +32,7 @@ export function DeleteRepresentativeModal({
             {t('representatives:delete.cancel')}
           </Button>
           <Button
-            color="red"
+            color="red.9"
             loading={remove.isPending}
             onClick={() => signatory && remove.mutate(signatory.signatory_id)}
           >
