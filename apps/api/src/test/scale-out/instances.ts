@@ -121,13 +121,15 @@ export interface ApiInstance {
   port: number;
   /** http://127.0.0.1:<port>, the instance itself (not through nginx). */
   base: string;
-  pid: number;
+  readonly pid: number;
   /** What the process wrote (stdout and stderr, the last 256 KB). */
   output(): string;
   /** Its log lines at level error or above (pino JSON). */
   errorLines(): string[];
   /** Ends it without warning, as a crash or an OOM kill would; resolves once it is gone. */
   kill(): Promise<void>;
+  /** Starts it again after kill(), on the same port and environment; resolves once it answers. */
+  restart(): Promise<void>;
   readonly exited: boolean;
 }
 
@@ -308,17 +310,23 @@ export async function startScaleOut(options: ScaleOutOptions): Promise<ScaleOut>
         WEB_DIST_DIR: path.join(dir, 'no-web-dist'),
         ...options.env,
       };
-      const child = spawn(process.execPath, [MAIN_JS], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-      const proc = track(child, `instance ${i + 1}`);
-      children.push({ child, exit: proc.exit });
-      instances.push({
+      const launch = () => {
+        const child = spawn(process.execPath, [MAIN_JS], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        const proc = track(child, `instance ${i + 1}`);
+        children.push({ child, exit: proc.exit });
+        return { child, proc };
+      };
+      let current = launch();
+      const instance: ApiInstance = {
         index: i + 1,
         port,
         base: `http://127.0.0.1:${port}`,
-        pid: child.pid ?? -1,
-        output: proc.output,
+        get pid() {
+          return current.child.pid ?? -1;
+        },
+        output: () => current.proc.output(),
         errorLines: () =>
-          proc
+          current.proc
             .output()
             .split('\n')
             .filter((line) => {
@@ -329,13 +337,19 @@ export async function startScaleOut(options: ScaleOutOptions): Promise<ScaleOut>
               }
             }),
         kill: async () => {
-          child.kill('SIGKILL');
-          await proc.exit;
+          current.child.kill('SIGKILL');
+          await current.proc.exit;
+        },
+        restart: async () => {
+          if (!current.proc.exited) throw new Error(`instance ${i + 1} is still running`);
+          current = launch();
+          await waitUntilUp(`${instance.base}/api/health`, instance, `instance ${i + 1}`, 60_000);
         },
         get exited() {
-          return proc.exited;
+          return current.proc.exited;
         },
-      });
+      };
+      instances.push(instance);
     }
     // All at once, as a deployment starts them: boot (migrations, seeding) must cope with that.
     await Promise.all(
