@@ -3,8 +3,9 @@
 // Three runs per route; prints the median of each figure and the accessibility findings.
 // Goal (issue 9): performance ≥ 95, total blocking time ≤ 100 ms, accessibility 100. Never fails.
 // BENCH_LIGHTHOUSE_RUNS sets the number of runs; BENCH_LIGHTHOUSE_ROUTES a comma-separated
-// subset of the route labels (login, loan-info, alpen, dashboard); BENCH_LIGHTHOUSE_SAVE a folder
+// subset of the route labels (login, loan-info, alpen, dashboard, documents); BENCH_LIGHTHOUSE_SAVE a folder
 // to write each run's full report to (`<route>-<run>.json`, for the Lighthouse viewer).
+import { buildApplicationInput } from '@finportal/testing/factories';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,24 @@ const ROUTES = [
     partner: 'demo',
     path: '/dashboard/applications',
     session: true,
+  },
+  {
+    key: 'documents',
+    label: 'Documents tab (in)',
+    partner: 'demo',
+    // The tab of a fresh application of the session's user (made in `prepare`).
+    path: '/dashboard/applications/:id?tab=documents',
+    session: true,
+    async prepare(base, session) {
+      const host = `demo.${new URL(base).host}`;
+      const res = await fetch(`${base}/api/user/applications`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host, cookie: session.cookie },
+        body: JSON.stringify(buildApplicationInput()),
+      });
+      if (!res.ok) throw new Error(`bench: create application failed: ${res.status} ${await res.text()}`);
+      return (await res.json()).application.applicationId;
+    },
   },
 ].filter((r) => !process.env.BENCH_LIGHTHOUSE_ROUTES || process.env.BENCH_LIGHTHOUSE_ROUTES.split(',').includes(r.key));
 
@@ -99,6 +118,7 @@ try {
   const findings = [];
   for (const route of ROUTES) {
     const session = route.session ? await confirmedSession(server.base, route.partner, 'lighthouse') : null;
+    if (route.prepare) route.path = route.path.replace(':id', await route.prepare(server.base, session));
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       // Chromium's trace now and then misses its navigation start (NO_NAVSTART): run again.
