@@ -6,3 +6,4 @@ await import('./company-search.mjs');
 await import('./applications.mjs');
 await import('./dashboard.mjs');
 await import('./scale-out.mjs');
+await import('./uploads.mjs');

@@ -54,6 +54,7 @@ export async function startServer({ port, databaseUrl, extraEnv = {} }) {
   }
   return {
     base,
+    pid: child.pid,
     async stop() {
       if (exited === null) {
         child.kill('SIGTERM');

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { FileSystemObjectStore } from './platform/object-store.js';
+import { FileSystemObjectStore, type ObjectStore } from './platform/object-store.js';
+import { S3ObjectStore } from './platform/s3-object-store.js';
 import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -87,7 +88,7 @@ export function createContext(opts: BuildOptions): AppContext {
     }),
     companyRegistry: new DemoCompanyRegistry(database.db),
     creditReport: new DemoCreditReport(),
-    objectStore: new FileSystemObjectStore(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')),
+    objectStore: objectStoreOf(config),
     virusScanner:
       opts.virusScanner !== undefined
         ? opts.virusScanner
@@ -96,6 +97,13 @@ export function createContext(opts: BuildOptions): AppContext {
           : null,
   };
   return { ...ctx, jobs: createJobWorker(ctx as AppContext, opts.logger) };
+}
+
+/** S3_* (all set, checked by loadConfig): the S3-compatible store; else files on disk. */
+function objectStoreOf(config: AppConfig): ObjectStore {
+  return config.s3
+    ? new S3ObjectStore(config.s3)
+    : new FileSystemObjectStore(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'));
 }
 
 /**
@@ -162,6 +170,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onClose', async () => ctx.objectStore.close?.());
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -173,7 +182,8 @@ export async function buildApp(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // Uploads to an S3 store go from the browser straight to it (presigned PUT).
+        connectSrc: ["'self'", ...(ctx.objectStore.browserOrigin ? [ctx.objectStore.browserOrigin] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -52,6 +52,7 @@ async function main(): Promise<void> {
       database: database.kind,
       partners: partnerList,
       mail: config.SMTP_URL ? 'smtp' : 'dev mailbox',
+      files: ctx.objectStore.kind,
       jobs: worker ? worker.types.join(', ') : 'disabled',
       demoRegistry: { ...registry, ms: Math.round(registry.ms) },
     },

@@ -18,3 +18,41 @@ describe('PUBLIC_BASE_URL', () => {
     expect(() => loadConfig({ PUBLIC_BASE_URL: 'portal.example' })).toThrow(/PUBLIC_BASE_URL/);
   });
 });
+
+/** The S3 store (issue 11): S3_* all together or not at all. */
+describe('S3_*', () => {
+  const s3 = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'documents',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('none set (or empty): files on disk', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: ' ' }).s3).toBeNull();
+  });
+
+  it('all set: the S3 store, us-east-1 and path-style URLs unless told otherwise', () => {
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'documents',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...s3, S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'false' }).s3).toMatchObject({
+      region: 'eu-central-1',
+      forcePathStyle: false,
+    });
+  });
+
+  it('a part missing fails the boot naming what is missing', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'documents' })).toThrow(
+      /S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET/,
+    );
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY: required/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+});

@@ -7,6 +7,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = (def: number) => z.coerce.number().int().positive().default(def);
+/** An optional string where an empty value counts as unset. */
+const optional = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().optional());
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,6 +35,18 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Where the file-system object store keeps uploads; default <DATA_DIR>/files. */
   FILES_DIR: z.string().optional(),
+  /**
+   * An S3-compatible object store instead of FILES_DIR: with S3_BUCKET set, endpoint, bucket and
+   * both keys are required together. Uploads and downloads then go straight to the store through
+   * presigned URLs (ADR 015).
+   */
+  S3_ENDPOINT: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.url().optional()),
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Path-style URLs (`<endpoint>/<bucket>/<key>`, MinIO and most S3-compatible stores); false: `<bucket>.<host>`. */
+  S3_FORCE_PATH_STYLE: bool.default(true),
   /** clamd over TCP (tcp://host:3310); unset: files are not scanned (status not_scanned). */
   CLAMAV_URL: z.string().optional(),
   DATABASE_POOL_SIZE: int(10),
@@ -83,11 +97,44 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The S3-compatible store of S3_* (all set together). */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  forcePathStyle: boolean;
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 export interface AppConfig extends Omit<Env, 'PUBLIC_BASE_URL'> {
   /** PUBLIC_BASE_URL, or `http://localhost:<PORT>` when it is not set. */
   PUBLIC_BASE_URL: string;
   publicBaseDomain: string;
   devRoutes: boolean;
+  /** The S3 store when S3_BUCKET is set; null: files on disk (FILES_DIR). */
+  s3: S3Config | null;
+}
+
+/** S3_* as one setting: none of the four, or all of them (a half-configured store fails the boot). */
+function s3ConfigOf(env: Env): S3Config | null {
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  if (missing.length === S3_REQUIRED.length) return null;
+  if (missing.length) {
+    throw new Error(
+      `Invalid environment:\n  ${missing.join(', ')}: required with ${S3_REQUIRED.filter((n) => !missing.includes(n)).join(', ')} (the S3 store needs ${S3_REQUIRED.join(', ')} together)`,
+    );
+  }
+  return {
+    endpoint: env.S3_ENDPOINT!,
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    region: env.S3_REGION,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -103,6 +150,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     PUBLIC_BASE_URL: publicBaseUrl,
     publicBaseDomain: env.PUBLIC_BASE_DOMAIN ?? new URL(publicBaseUrl).hostname,
     devRoutes: env.ENABLE_DEV_ROUTES ?? env.NODE_ENV !== 'production',
+    s3: s3ConfigOf(env),
   };
 }
 

@@ -17,10 +17,38 @@ export interface ObjectStore {
    * nothing is kept). The object appears only when complete.
    */
   write(key: string, source: Readable, inspect?: Transform): Promise<void>;
-  read(key: string): Promise<Readable>;
+  /** The object's bytes; `ifMatch` (S3): only this version of it (an object replaced since is refused). */
+  read(key: string, options?: { ifMatch?: string }): Promise<Readable>;
   /** Removes the object; a missing one is no error. */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The object's size and version (S3: its ETag); null when there is none. */
+  stat(key: string): Promise<{ size: number; etag: string | null } | null>;
+
+  // A store that browsers reach themselves (S3) presigns URLs: the bytes never pass the portal.
+  /** A URL to PUT exactly `sizeBytes` bytes of `contentType` to `key` (both bound into the signature). */
+  presignPut?(key: string, sizeBytes: number, contentType: string, expiresSeconds: number): Promise<string>;
+  /** A URL to GET `key` as an attachment (or inline) under `fileName`, with `contentType`. */
+  presignGet?(key: string, options: PresignGetOptions): Promise<string>;
+  /** Copies `source` to `target` inside the store, only while `source` is still the version `ifMatch`. */
+  copy?(source: string, target: string, ifMatch: string | null): Promise<void>;
+  /** The origin browsers send presigned requests to (the web app's Content-Security-Policy allows it). */
+  readonly browserOrigin?: string;
+  /** Releases connections (the app's close). */
+  close?(): void;
+}
+
+export interface PresignGetOptions {
+  fileName: string;
+  contentType: string;
+  inline: boolean;
+  expiresSeconds: number;
+}
+
+/** An object key of the portal's own making (never a user's file name): checked before any store uses it. */
+export function checkedKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error(`unsafe object key: ${key}`);
+  return key;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]{0,200}$/;
@@ -32,8 +60,7 @@ export class FileSystemObjectStore implements ObjectStore {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error(`unsafe object key: ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, checkedKey(key));
   }
 
   async write(key: string, source: Readable, inspect?: Transform): Promise<void> {
@@ -63,11 +90,15 @@ export class FileSystemObjectStore implements ObjectStore {
   }
 
   async exists(key: string): Promise<boolean> {
+    return (await this.stat(key)) !== null;
+  }
+
+  async stat(key: string): Promise<{ size: number; etag: null } | null> {
     try {
-      await stat(this.pathOf(key));
-      return true;
+      const found = await stat(this.pathOf(key));
+      return found.isFile() ? { size: found.size, etag: null } : null;
     } catch {
-      return false;
+      return null;
     }
   }
 }

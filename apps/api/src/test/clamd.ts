@@ -52,7 +52,8 @@ export async function startClamd(): Promise<TestClamd> {
       'TCPAddr 127.0.0.1',
       `DatabaseDirectory ${db}`,
       `StreamMaxLength ${streamMaxLength}`,
-      'LogFile /dev/null',
+      // Its own log file: clamd locks it, so two clamds on one log (even /dev/null) refuse to start.
+      `LogFile ${path.join(dir, 'clamd.log')}`,
       `PidFile ${path.join(dir, 'clamd.pid')}`,
       ...(process.getuid?.() === 0 ? ['User root'] : []),
     ].join('\n'),

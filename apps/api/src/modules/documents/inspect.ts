@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
-import {
-  contentMatches,
-  ENCRYPT_MARKER,
-  indexOf,
-  SNIFF_BYTES,
-  type UploadExtension,
-} from '@finportal/contracts/document-rules';
+import { contentMatches, ENCRYPT_MARKER, SNIFF_BYTES, type UploadExtension } from '@finportal/contracts/document-rules';
 import type { ErrorCode } from '@finportal/contracts/errors';
+
+/** `/Encrypt` as a Buffer: Buffer#indexOf searches natively (several times the speed of a byte loop). */
+const MARKER = Buffer.from(ENCRYPT_MARKER);
 
 /** Why a received file is refused (the PUT answers it; nothing is kept). */
 export class RefusedContent extends Error {
@@ -59,9 +56,11 @@ export class FileInspector extends Transform {
       }
     }
     if (this.ext === 'pdf' && !this.encrypted) {
-      const window = Buffer.concat([this.tail, chunk]);
-      if (indexOf(window, ENCRYPT_MARKER) !== -1) this.encrypted = true;
-      this.tail = window.subarray(Math.max(0, window.length - (ENCRYPT_MARKER.length - 1)));
+      // In the chunk, or across its border with the previous one (that one's last bytes kept).
+      const border = Buffer.concat([this.tail, chunk.subarray(0, MARKER.length - 1)]);
+      if (chunk.indexOf(MARKER) !== -1 || border.indexOf(MARKER) !== -1) this.encrypted = true;
+      const kept = chunk.length >= MARKER.length - 1 ? chunk : Buffer.concat([this.tail, chunk]);
+      this.tail = Buffer.from(kept.subarray(Math.max(0, kept.length - (MARKER.length - 1))));
     }
     done(null, chunk);
   }

@@ -28,7 +28,9 @@ import { ApplicationsService, type ApplicationAccess } from '../applications/ser
 import { documentCategoriesFor } from '../pending-items/service.js';
 import { enqueue } from '../../platform/jobs/queue.js';
 import { FileInspector, RefusedContent } from './inspect.js';
+import { parseTokenPart, storageKeyOf, tokenPart, uploadKeyOf, UUID } from './keys.js';
 import { DOCUMENT_SCAN } from './scan.js';
+import { isDirect, presignedDownloadUrl, presignedUploadUrl, verifyDirectUpload } from './verify.js';
 
 type DocumentRow = typeof documents.$inferSelect;
 type CreateRequest = CreateDocumentBody;
@@ -37,24 +39,6 @@ type CreateRequest = CreateDocumentBody;
 export const UPLOAD_URL_MINUTES = 15;
 /** How long a download URL works. */
 export const DOWNLOAD_URL_SECONDS = 60;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The storage key of a document: the portal's ids only, never the user's file name. */
-export const storageKeyOf = (row: Pick<DocumentRow, 'partnerId' | 'id'>) =>
-  `documents/${row.partnerId.toLowerCase().replace(/[^a-z0-9_-]/g, '_')}/${row.id}`;
-
-/** A token URL part: `<document id>.<token>`. */
-const tokenPart = (documentId: string, token: string) => `${documentId}.${token}`;
-
-function parseTokenPart(part: string): { documentId: string; token: string } | null {
-  const dot = part.indexOf('.');
-  if (dot < 0) return null;
-  const documentId = part.slice(0, dot);
-  const token = part.slice(dot + 1);
-  if (!UUID.test(documentId) || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  return { documentId, token };
-}
 
 export function documentOf(row: DocumentRow): Document {
   return {
@@ -146,13 +130,16 @@ export class DocumentsService {
     if (body.sha256) await this.refuseDuplicate(access.record.id, body.sha256);
 
     const token = newToken();
+    const documentId = randomUUID();
+    // An S3 store: the browser PUTs straight to it, under the upload key (verify.ts).
+    const direct = isDirect(this.ctx.objectStore) ? uploadKeyOf({ partnerId: partner.key, id: documentId }) : null;
     const expiresAt = new Date(Date.now() + UPLOAD_URL_MINUTES * 60_000);
     const ext = extensionOf(body.file_name)!;
     const [row] = await this.ctx.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(documents)
         .values({
-          id: randomUUID(),
+          id: documentId,
           applicationId: access.record.id,
           partnerId: partner.key,
           entityKind: entity.kind,
@@ -163,7 +150,8 @@ export class DocumentsService {
           contentType: UPLOAD_EXTENSIONS[ext],
           announcedSize: body.size_bytes,
           sha256: body.sha256 ?? null,
-          uploadTokenHash: hashToken(token),
+          storageKey: direct,
+          uploadTokenHash: direct ? null : hashToken(token),
           uploadExpiresAt: expiresAt,
           uploadStatus: 'pending',
           createdBy: user.id,
@@ -183,7 +171,9 @@ export class DocumentsService {
     const base = `${origin}${this.ctx.config.API_BASE_PATH}`;
     return {
       document_id: row!.id,
-      upload_url: `${base}/uploads/${tokenPart(row!.id, token)}`,
+      upload_url: direct
+        ? await presignedUploadUrl(this.ctx.objectStore, row!, UPLOAD_URL_MINUTES * 60)
+        : `${base}/uploads/${tokenPart(row!.id, token)}`,
       upload_expires_at: expiresAt.toISOString(),
       document: documentOf(row!),
     };
@@ -256,7 +246,10 @@ export class DocumentsService {
     }
     if (row.uploadStatus === 'success' && successful) return documentOf(row);
     if (row.uploadStatus !== 'pending') throw new AppError('err_update_not_allowed', 409);
-    if (successful && !row.uploadedAt) throw new AppError('err_file_not_available', 409);
+    if (successful && !row.uploadedAt) {
+      if (!isDirect(this.ctx.objectStore)) throw new AppError('err_file_not_available', 409);
+      await verifyDirectUpload(this.ctx, row, storageKeyOf(row)); // refused: removed, failed, the inspector's code
+    }
     const [saved] = await this.ctx.db.transaction(async (tx) => {
       const updated = await tx
         .update(documents)
@@ -298,6 +291,7 @@ export class DocumentsService {
     const row = await this.row(access, documentId);
     if (row.uploadStatus === 'pending') throw new AppError('err_upload_in_progress', 409);
     if (!this.isAvailable(row) || !row.storageKey) throw new AppError('err_file_not_available', 409);
+    if (isDirect(this.ctx.objectStore)) return presignedDownloadUrl(this.ctx.objectStore, row, DOWNLOAD_URL_SECONDS);
     const token = newToken();
     const expiresAt = new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000);
     await this.ctx.db.delete(documentDownloads).where(lt(documentDownloads.expiresAt, new Date()));

@@ -19,12 +19,21 @@ export interface UploadProgress {
   documentId?: string;
 }
 
-/** PUT the file to its upload URL, reporting progress; a refusal rejects with the server's errors. */
-function putFile(url: string, file: File, onProgress: (share: number) => void): Promise<void> {
+/**
+ * PUT the file to its upload URL, reporting progress; a refusal rejects with the server's errors.
+ * The content type is the server's for the file (an S3 upload URL has it signed: the browser's own
+ * guess, e.g. `application/x-zip-compressed`, would not match).
+ */
+function putFile(
+  url: string,
+  file: File,
+  contentType: string | null,
+  onProgress: (share: number) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
-    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('Content-Type', contentType || file.type || 'application/octet-stream');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
@@ -84,7 +93,7 @@ export function useUploadDocuments(applicationId: string) {
         );
         documentId = created.document_id;
         update(key, { documentId });
-        await putFile(created.upload_url, file, (progress) => update(key, { progress }));
+        await putFile(created.upload_url, file, created.document.content_type, (progress) => update(key, { progress }));
         const done = await http.patch<{ document: Document }>(
           `${documentsPath(applicationId)}/${encodeURIComponent(documentId)}/upload_success`,
           { is_upload_successful: true },
