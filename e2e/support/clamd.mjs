@@ -54,7 +54,7 @@ export async function startClamd() {
       'TCPAddr 127.0.0.1',
       `DatabaseDirectory ${path.join(dir, 'db')}`,
       'StreamMaxLength 25M',
-      'LogFile /dev/null',
+      `LogFile ${path.join(dir, 'clamd.log')}`,
       `PidFile ${path.join(dir, 'clamd.pid')}`,
       ...(process.getuid?.() === 0 ? ['User root'] : []),
     ].join('\n'),

@@ -93,7 +93,7 @@ export function createContext(opts: BuildOptions): AppContext {
       opts.virusScanner !== undefined
         ? opts.virusScanner
         : config.CLAMAV_URL
-          ? new ClamdScanner(config.CLAMAV_URL)
+          ? new ClamdScanner(config.CLAMAV_URL, undefined, config.CLAMAV_STREAM_MAX_LENGTH)
           : null,
   };
   return { ...ctx, jobs: createJobWorker(ctx as AppContext, opts.logger) };

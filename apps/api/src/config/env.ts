@@ -49,6 +49,12 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(true),
   /** clamd over TCP (tcp://host:3310); unset: files are not scanned (status not_scanned). */
   CLAMAV_URL: z.string().optional(),
+  /** clamd's StreamMaxLength in bytes (its default 25 MiB): a larger file is scan_failed without being sent. */
+  CLAMAV_STREAM_MAX_LENGTH: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(25 * 1024 * 1024),
   DATABASE_POOL_SIZE: int(10),
   SESSION_IDLE_MINUTES: int(30),
   SESSION_ABSOLUTE_HOURS: int(12),

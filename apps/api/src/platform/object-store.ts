@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -36,6 +36,12 @@ export interface ObjectStore {
   readonly browserOrigin?: string;
   /** Releases connections (the app's close). */
   close?(): void;
+  /**
+   * Removes what interrupted writes left behind (a process killed mid-upload) before `olderThan`;
+   * answers how many. The file-system store's partial files; an S3 bucket's unfinished multipart
+   * uploads are its lifecycle rule's (ADR 015).
+   */
+  sweepPartials?(olderThan: Date): Promise<number>;
 }
 
 export interface PresignGetOptions {
@@ -50,6 +56,9 @@ export function checkedKey(key: string): string {
   if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error(`unsafe object key: ${key}`);
   return key;
 }
+
+/** A write in progress: `<key>.part-<random>` until it is complete and renamed. */
+const PARTIAL = /\.part-[0-9a-f]{12}$/;
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]{0,200}$/;
 
@@ -87,6 +96,25 @@ export class FileSystemObjectStore implements ObjectStore {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async sweepPartials(olderThan: Date): Promise<number> {
+    let removed = 0;
+    const walk = async (dir: string): Promise<void> => {
+      for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) await walk(full);
+        else if (PARTIAL.test(entry.name)) {
+          const info = await stat(full).catch(() => null);
+          if (info && info.mtime < olderThan) {
+            await rm(full, { force: true });
+            removed++;
+          }
+        }
+      }
+    };
+    await walk(this.root);
+    return removed;
   }
 
   async exists(key: string): Promise<boolean> {

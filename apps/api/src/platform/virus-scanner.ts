@@ -27,9 +27,15 @@ export class ClamdScanner implements VirusScanner {
   private readonly host: string;
   private readonly port: number;
 
+  /**
+   * @param streamMaxLength clamd's StreamMaxLength: a larger file is "too large" without being
+   *   sent. (Sent anyway, clamd would stop reading and close the connection, and its reply can be
+   *   lost with the broken pipe: the scan would be retried for nothing.)
+   */
   constructor(
     url: string,
     private readonly timeoutMs = 60_000,
+    private readonly streamMaxLength = 25 * 1024 * 1024,
   ) {
     const parsed = new URL(url);
     if (parsed.protocol !== 'tcp:') throw new Error(`CLAMAV_URL must be tcp://host:port, not ${url}`);
@@ -40,11 +46,18 @@ export class ClamdScanner implements VirusScanner {
   async scan(file: Readable): Promise<ScanVerdict> {
     const socket = await this.open();
     const reply = this.readReply(socket);
+    let sent = 0;
     try {
       await write(socket, Buffer.from('zINSTREAM\0'));
       for await (const chunk of file as AsyncIterable<Buffer>) {
         for (let at = 0; at < chunk.length; at += CHUNK) {
           const part = chunk.subarray(at, at + CHUNK);
+          sent += part.length;
+          if (sent > this.streamMaxLength) {
+            socket.destroy();
+            reply.catch(() => undefined);
+            return { result: 'too_large' };
+          }
           const length = Buffer.alloc(4);
           length.writeUInt32BE(part.length);
           await write(socket, Buffer.concat([length, part]));

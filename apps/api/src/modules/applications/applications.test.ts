@@ -34,6 +34,12 @@ const demoDocuments = (which: 'default' | 'factoring') => {
   const configured = which === 'default' ? partner.documents.default : partner.documents.by_product.factoring!;
   return resolveDocumentCategories(configured, partner.allowed_file_upload_type_list);
 };
+/** The document configuration of a fresh application: the configured base year 2024, and the years it may switch to. */
+const demoConfigurations = (which: 'default' | 'factoring') => ({
+  document_categories: demoDocuments(which),
+  annual_statement_base_year: 2024,
+  annual_statement_base_years: [2024, 2023, 2022, 2021, 2020],
+});
 const { client: owner, user: ownerUser } = await t.signUp('demo');
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -113,7 +119,7 @@ describe('the applications list', () => {
       amount: 150_000,
       companyName: 'Erste Firma GmbH',
       allowed_updates: [...ALLOWED_UPDATES],
-      document_configurations: { document_categories: demoDocuments('default') },
+      document_configurations: demoConfigurations('default'),
     });
     // Factoring: the amount is the factoring limit, the flow ends with an active limit, its own documents.
     expect(f).toMatchObject({
@@ -123,7 +129,7 @@ describe('the applications list', () => {
       status_flow: ['Open', 'Submitted', 'Signature', 'Final_Review', 'Limit_Active'].map((status_name) => ({
         status_name,
       })),
-      document_configurations: { document_categories: demoDocuments('factoring') },
+      document_configurations: demoConfigurations('factoring'),
     });
     expect(f!.document_configurations.document_categories[0]!.document_types.map((d) => d.document_type)).toEqual([
       'debtor_list',
@@ -167,7 +173,7 @@ describe('the overview of one application', () => {
       amount: 100_000,
       companyName: 'Muster Maschinenbau GmbH',
       allowed_updates: [...ALLOWED_UPDATES],
-      document_configurations: { document_categories: demoDocuments('default') },
+      document_configurations: demoConfigurations('default'),
       product: { product_id: 'general_liquidity' },
       loanSize: 100_000,
       loanDuration: 36,

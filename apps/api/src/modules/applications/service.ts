@@ -140,7 +140,14 @@ function listItem(
   partner: Partner,
   r: Pick<
     ListRow,
-    'id' | 'short_id' | 'status' | 'created_at' | 'currency' | 'loan_type' | 'product_type' | 'annual_statement_base_year'
+    | 'id'
+    | 'short_id'
+    | 'status'
+    | 'created_at'
+    | 'currency'
+    | 'loan_type'
+    | 'product_type'
+    | 'annual_statement_base_year'
   > & {
     amount: number | null;
     factoring_limit: string | number | null;

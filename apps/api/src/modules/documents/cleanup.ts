@@ -36,6 +36,8 @@ export function documentsCleanupHandler(ctx: Pick<AppContext, 'objectStore'>) {
         )
         .returning({ storageKey: documents.storageKey });
       for (const { storageKey } of stale) if (storageKey) await ctx.objectStore.remove(storageKey);
+      // Bytes of uploads cut off mid-way (the process was killed): never a document, gone after a day too.
+      await ctx.objectStore.sweepPartials?.(new Date(Date.now() - STALE_UPLOAD_HOURS * 3_600_000));
       await db.delete(documentDownloads).where(lt(documentDownloads.expiresAt, sql`now()`));
     },
   });

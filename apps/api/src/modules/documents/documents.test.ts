@@ -85,10 +85,14 @@ describe('upload, list, download, delete', () => {
     );
     expect(file.headers['content-type']).toContain('application/pdf');
     // The preview: inline, in a sandbox.
-    const link = (await owner.get(`${docsPath(id)}/${body.document_id}/download_url`)).json<{ download_url: string }>();
+    const link = (await owner.get(`${docsPath(id)}/${body.document_id}/download_url?inline=1`)).json<{
+      download_url: string;
+    }>();
+    const previewUrl = new URL(link.download_url);
+    expect(previewUrl.search).toBe('?inline=1');
     const preview = await t.app.inject({
       method: 'GET',
-      url: `${new URL(link.download_url).pathname}?inline=1`,
+      url: `${previewUrl.pathname}${previewUrl.search}`,
       headers: { host: HOST },
     });
     expect(preview.headers['content-disposition']).toMatch(/^inline; /);

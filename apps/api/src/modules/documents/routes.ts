@@ -19,20 +19,12 @@ import {
   uploadSuccessRequest,
 } from '@finportal/contracts/documents';
 import { deletedResponse } from '@finportal/contracts/representative-schemas';
+import { contentDisposition, isPreviewable } from '../../platform/content-disposition.js';
 import type { AppContext } from '../../platform/context.js';
 import { ApplicationsService } from '../applications/service.js';
 import { switchBaseYear } from './base-year.js';
 import { DocumentsService } from './service.js';
 import { changeVisibility } from './visibility.js';
-
-/** The attachment header of a download: the original name, ASCII fallback and UTF-8 (RFC 6266). */
-function contentDisposition(name: string, type: 'attachment' | 'inline'): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
-/** The content types a preview opens in the browser: PDF and images (never HTML, XML or SVG). */
-const PREVIEWABLE = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/gif']);
 
 /** The portal's own origin as the browser sees it (the partner's subdomain): upload and download URLs are same-origin. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -122,8 +114,9 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: both },
         schema: {
           tags,
-          summary: 'A short-lived URL of a clean, confirmed file.',
+          summary: 'A short-lived URL of a clean, confirmed file (`inline=1`: a preview, for PDF and images).',
           params: documentParams,
+          querystring: downloadQuery,
           response: { 200: downloadUrlResponse },
         },
       },
@@ -135,25 +128,8 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.id,
           request.params.documentId,
           originOf(request),
+          request.query.inline === '1',
         );
-      },
-    );
-
-    app.delete(
-      '/user/applications/:id/documents/:documentId',
-      {
-        config: { access: both },
-        schema: {
-          tags,
-          summary: 'Delete a document (while the application is Open).',
-          params: documentParams,
-          response: { 204: deletedResponse },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await request.auth();
-        await service.remove(request.partner(), user, request.params.id, request.params.documentId, request.ip);
-        return reply.code(204).send(null);
       },
     );
 
@@ -179,6 +155,24 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.id,
           request.params.documentId,
         );
+      },
+    );
+
+    app.delete(
+      '/user/applications/:id/documents/:documentId',
+      {
+        config: { access: both },
+        schema: {
+          tags,
+          summary: 'Delete a document (while the application is Open).',
+          params: documentParams,
+          response: { 204: deletedResponse },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await request.auth();
+        await service.remove(request.partner(), user, request.params.id, request.params.documentId, request.ip);
+        return reply.code(204).send(null);
       },
     );
 
@@ -223,7 +217,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const file = await service.download(request.params.part);
         // A preview (inline) only for types a browser shows safely; in a sandbox, never as a page of the portal.
-        const inline = request.query.inline === '1' && PREVIEWABLE.has(file.contentType);
+        const inline = request.query.inline === '1' && isPreviewable(file.contentType);
         reply.header('Content-Type', file.contentType);
         reply.header('Content-Disposition', contentDisposition(file.name, inline ? 'inline' : 'attachment'));
         if (inline)

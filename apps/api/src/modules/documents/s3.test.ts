@@ -22,7 +22,11 @@ const s3 = await startS3();
 afterAll(() => s3.close());
 const clamd = await startClamd();
 afterAll(() => clamd.close());
-const t = await useTestApp({ ...s3.env, CLAMAV_URL: clamd.url });
+const t = await useTestApp({
+  ...s3.env,
+  CLAMAV_URL: clamd.url,
+  CLAMAV_STREAM_MAX_LENGTH: String(clamd.streamMaxLength),
+});
 const { pdf, sha, docsPath, announce } = documentHelpers(t);
 let owner: TestClient;
 let other: TestClient;
@@ -169,6 +173,12 @@ describe('presigned upload and download', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     // A tampered URL is refused by S3.
     expect((await fetch(link.download_url.replace('attachment', 'inline'))).status).toBe(403);
+    // The preview: a URL of its own, signed for inline display.
+    const res = await owner.get(`${docsPath(id)}/${created.document_id}/download_url?inline=1`);
+    const preview = await fetch(res.json<{ download_url: string }>().download_url);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-disposition')).toMatch(/^inline; filename="/);
+    expect(Buffer.from(await preview.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
   it('a PUT of another length or type than announced is refused by the signature, nothing kept', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateDocumentResponse, Document } from '@finportal/contracts/documents';
+import { Readable } from 'node:stream';
+import { ClamdScanner, verdictOf } from '../../platform/virus-scanner.js';
 import { startClamd, EICAR } from '../../test/clamd.js';
 import { createApplication } from '../../test/dashboard.js';
 import { expectErrors, useTestApp, type TestClient } from '../../test/harness.js';
@@ -11,7 +13,7 @@ import { expectErrors, useTestApp, type TestClient } from '../../test/harness.js
  */
 const clamd = await startClamd();
 afterAll(() => clamd.close());
-const t = await useTestApp({ CLAMAV_URL: clamd.url });
+const t = await useTestApp({ CLAMAV_URL: clamd.url, CLAMAV_STREAM_MAX_LENGTH: String(clamd.streamMaxLength) });
 let owner: TestClient;
 let id: string;
 
@@ -82,6 +84,30 @@ describe('virus scanning with clamd', () => {
     await t.ctx.jobs.drain();
     expect(await statusOf(doc.document_id)).toBe('scan_failed');
     expectErrors(await owner.get(path(`/${doc.document_id}/download_url`)), 409, [{ code: 'err_file_not_available' }]);
+  });
+
+  it('the scanner: clamd’s own answers read; a file over the limit is not sent', async () => {
+    expect(verdictOf('stream: OK')).toEqual({ result: 'clean' });
+    expect(verdictOf('stream: Eicar-Test-Signature FOUND')).toEqual({
+      result: 'infected',
+      signature: 'Eicar-Test-Signature',
+    });
+    expect(verdictOf('INSTREAM size limit exceeded. ERROR')).toEqual({ result: 'too_large' });
+    expect(() => verdictOf('UNKNOWN COMMAND')).toThrow(/clamd answered/);
+    const scanner = new ClamdScanner(clamd.url, 2000, clamd.streamMaxLength);
+    let read = 0;
+    const big = Readable.from(
+      (function* () {
+        for (let i = 0; i < 64; i++) {
+          read += 64 * 1024;
+          yield Buffer.alloc(64 * 1024, 0x20);
+        }
+      })(),
+    );
+    expect(await scanner.scan(big)).toEqual({ result: 'too_large' });
+    expect(read).toBeLessThanOrEqual(clamd.streamMaxLength + 128 * 1024);
+    expect(await scanner.scan(Readable.from([Buffer.from(`%PDF-1.4 ${EICAR}`)]))).toMatchObject({ result: 'infected' });
+    expect(await scanner.scan(Readable.from([Buffer.alloc(clamd.streamMaxLength, 0x20)]))).toEqual({ result: 'clean' });
   });
 
   it('clamd down: the scan is retried and the file stays scanning; clean once clamd is back', async () => {

@@ -21,6 +21,7 @@ import { documentDownloads, documents } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { hashToken, newToken } from '../../platform/crypto.js';
+import { isPreviewable } from '../../platform/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
@@ -286,18 +287,23 @@ export class DocumentsService {
     id: string,
     documentId: string,
     origin: string,
+    preview = false,
   ): Promise<DownloadUrlResponse> {
     const access = await this.applications.access(partner, user, id);
     const row = await this.row(access, documentId);
     if (row.uploadStatus === 'pending') throw new AppError('err_upload_in_progress', 409);
     if (!this.isAvailable(row) || !row.storageKey) throw new AppError('err_file_not_available', 409);
-    if (isDirect(this.ctx.objectStore)) return presignedDownloadUrl(this.ctx.objectStore, row, DOWNLOAD_URL_SECONDS);
+    const inline = preview && isPreviewable(row.contentType);
+    if (isDirect(this.ctx.objectStore)) {
+      return presignedDownloadUrl(this.ctx.objectStore, row, DOWNLOAD_URL_SECONDS, inline);
+    }
     const token = newToken();
     const expiresAt = new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000);
     await this.ctx.db.delete(documentDownloads).where(lt(documentDownloads.expiresAt, new Date()));
     await this.ctx.db.insert(documentDownloads).values({ tokenHash: hashToken(token), documentId: row.id, expiresAt });
     const base = `${origin}${this.ctx.config.API_BASE_PATH}`;
-    return { download_url: `${base}/downloads/${tokenPart(row.id, token)}`, expires_at: expiresAt.toISOString() };
+    const url = `${base}/downloads/${tokenPart(row.id, token)}${inline ? '?inline=1' : ''}`;
+    return { download_url: url, expires_at: expiresAt.toISOString() };
   }
 
   /** GET <download_url>: the file's stream, name and type, while the URL is valid and the file still available. */

@@ -34,17 +34,18 @@ export function presignedUploadUrl(store: ObjectStore, row: DocumentRow, expires
   );
 }
 
-/** The download URL of an available document: an attachment under its original name. */
+/** The download URL of an available document: an attachment under its original name, or inline (a preview). */
 export async function presignedDownloadUrl(
   store: ObjectStore,
   row: DocumentRow,
   expiresSeconds: number,
+  inline = false,
 ): Promise<DownloadUrlResponse> {
   const expiresAt = new Date(Date.now() + expiresSeconds * 1000);
   const url = await store.presignGet!(row.storageKey!, {
     fileName: row.documentName,
     contentType: row.contentType ?? 'application/octet-stream',
-    inline: false,
+    inline,
     expiresSeconds,
   });
   return { download_url: url, expires_at: expiresAt.toISOString() };

@@ -72,11 +72,19 @@ export function documentConfigurationsFor(
   product: ProductType,
   baseYear: number | null,
 ): DocumentConfigurations {
-  return documentConfigurationsOf(configuredCategories(partner, product), partner.allowed_file_upload_type_list, baseYear);
+  return documentConfigurationsOf(
+    configuredCategories(partner, product),
+    partner.allowed_file_upload_type_list,
+    baseYear,
+  );
 }
 
 /** The document categories of a product at a partner under the application's base year. */
-export function documentCategoriesFor(partner: Partner, product: ProductType, baseYear: number | null): DocumentCategory[] {
+export function documentCategoriesFor(
+  partner: Partner,
+  product: ProductType,
+  baseYear: number | null,
+): DocumentCategory[] {
   return documentConfigurationsFor(partner, product, baseYear).document_categories;
 }
 
@@ -189,7 +197,9 @@ export async function computePendingItems(
             notInArray(documents.virusScanStatus, ['infected', 'scan_failed']),
           ),
         );
-      const types = documentCategoriesFor(partner, app.productType, app.annualStatementBaseYear).flatMap((c) => c.document_types);
+      const types = documentCategoriesFor(partner, app.productType, app.annualStatementBaseYear).flatMap(
+        (c) => c.document_types,
+      );
       if (checks.has('documents')) {
         const required = types
           .filter((t) => t.is_required)

@@ -5,10 +5,17 @@ import { http, showSuccessToast } from '../../../lib/http';
 import { documentsPath } from './get-documents';
 import { documentsChanged } from './query-keys';
 
-/** GET .../documents/{documentId}/download_url: a short-lived URL of the file. */
-export function fetchDownloadUrl(applicationId: string, documentId: string): Promise<DownloadUrlResponse> {
+/**
+ * GET .../documents/{documentId}/download_url: a short-lived URL of the file, as an attachment or
+ * (`preview`) shown in the browser where its type allows (PDF, images).
+ */
+export function fetchDownloadUrl(
+  applicationId: string,
+  documentId: string,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<DownloadUrlResponse> {
   return http.get<DownloadUrlResponse>(
-    `${documentsPath(applicationId)}/${encodeURIComponent(documentId)}/download_url`,
+    `${documentsPath(applicationId)}/${encodeURIComponent(documentId)}/download_url${preview ? '?inline=1' : ''}`,
     { silent: true },
   );
 }

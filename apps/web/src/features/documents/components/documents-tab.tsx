@@ -59,11 +59,11 @@ export function DocumentsTab({ application }: { application: Application }) {
       // Opened at once (a popup blocker lets a click's window through), pointed at the file when its URL is there.
       const preview = window.open('about:blank', '_blank');
       try {
-        const { download_url } = await fetchDownloadUrl(id, doc.document_id);
+        const { download_url } = await fetchDownloadUrl(id, doc.document_id, { preview: true });
         if (preview) {
           preview.opener = null;
-          preview.location.href = `${download_url}?inline=1`;
-        } else window.location.assign(`${download_url}?inline=1`);
+          preview.location.href = download_url;
+        } else window.location.assign(download_url);
       } catch (error) {
         preview?.close();
         failed(error);
