@@ -3,6 +3,7 @@
 // /application/loan-info and the first step of a dynamic-form partner), and next to it the bytes
 // the browser actually received (bodies as sent, with Chromium's own Accept-Encoding, plus
 // headers) for the scripts and style sheets and for the whole page (document, API, images).
+// BENCH_BUNDLE_FILES=1 also prints each file with its gzipped size.
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { confirmedSession, startServer } from './server.mjs';
@@ -62,7 +63,9 @@ try {
           sizes.allWire += bytes;
           if (type !== 'script' && type !== 'stylesheet') return;
           const body = await res.body();
-          sizes[type === 'script' ? 'js' : 'css'] += zlib.gzipSync(body, { level: 9 }).length;
+          const gz = zlib.gzipSync(body, { level: 9 }).length;
+          sizes[type === 'script' ? 'js' : 'css'] += gz;
+          if (process.env.BENCH_BUNDLE_FILES) console.log(`  ${route.path} ${gz} ${new URL(request.url()).pathname}`);
           sizes.codeWire += bytes;
           sizes.files += 1;
           encodings.add((await res.headerValue('content-encoding')) ?? 'none');

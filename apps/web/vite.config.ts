@@ -160,6 +160,10 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
+        // Seven hash characters instead of eight (rolldown asks for more once there are too many chunks for seven): every chunk's name is in the boot chunk's import
+        // table, and hashes do not compress (about 150 bytes gzipped on every first route).
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        entryFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 20 },

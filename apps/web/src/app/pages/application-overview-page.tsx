@@ -1,21 +1,52 @@
+import type { Application } from '@finportal/contracts/applications';
+import { isClosedStatus } from '@finportal/contracts/statuses';
+import { Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { CompanyInfoCard } from '../../features/applications/components/company-info-card';
+import { OfferCard } from '../../features/applications/components/offer-card';
+import { AppointmentBanner } from '../../features/appointments/components/appointment-banner';
+import { BankInfoCard } from '../../features/bank-info/components/bank-info-card';
+import { CustomFieldCards } from '../../features/custom-fields/components/custom-field-cards';
+import { PendingItemsCard } from '../../features/pending-items/components/pending-items-card';
 import { PageLoader } from '../../components/page-loader';
 import { ApplicationFrame, type TabBodies } from '../../features/applications/components/application-frame';
 import { loadNamespaces } from '../../lib/i18n';
 
 /**
- * Each tab is a chunk of its own, loaded with its texts when the tab is first shown (the shell's
- * spinner meanwhile, then the tab's own skeleton while its data loads): nothing of one tab weighs
- * on another's first load (ADR 004). The tab a link opens starts loading with the page itself,
- * next to the application's own request rather than after it.
+ * Overview tab (spec 2 section 2 "Overview"): pending items, the indicative offer, appointment
+ * banner, company information, custom fields, bank information. The cards open their modals from
+ * the query (`?tab=overview&modal=tax_id`, `&modal=bankinfo`), which is where pending items link
+ * to. A closed application (the frame says why it closed) has nothing to do: no pending items,
+ * no offer, no appointment, no data requests.
+ */
+function OverviewTab({ application }: { application: Application }) {
+  const closed = isClosedStatus(application.status);
+  return (
+    <Stack gap="lg">
+      {!closed && <PendingItemsCard application={application} />}
+      {!closed && <OfferCard application={application} />}
+      {!closed && <AppointmentBanner application={application} />}
+      <CompanyInfoCard application={application} />
+      <CustomFieldCards application={application} />
+      <BankInfoCard application={application} />
+    </Stack>
+  );
+}
+
+/**
+ * The Representatives and Documents tabs are chunks of their own, loaded with their texts when the
+ * tab is first shown (the shell's spinner meanwhile, then the tab's own skeleton while its data
+ * loads): nothing of them weighs on the overview's first load (ADR 004). The tab a link opens
+ * starts loading with the page itself, next to the application's own request rather than after
+ * it. (The overview's cards stay in the page's chunk: split off, the bundler re-cut the chunks
+ * shared with the wizard, and the first wizard step went over its budget.)
  */
 const once = <T,>(load: () => Promise<T>) => {
   let started: Promise<T> | null = null;
   return () => (started ??= load());
 };
 const loaders = {
-  overview: once(async () => ({ default: (await import('./application-overview-tab')).OverviewTab })),
   representatives: once(async () => {
     const [module] = await Promise.all([
       import('../../features/representatives/components/representatives-tab'),
@@ -31,20 +62,15 @@ const loaders = {
     return { default: module.DocumentsTab };
   }),
 };
-const OverviewTab = lazy(loaders.overview);
 const RepresentativesTab = lazy(loaders.representatives);
 const DocumentsTab = lazy(loaders.documents);
 if (typeof window !== 'undefined') {
-  const linked = new URLSearchParams(window.location.search).get('tab') ?? 'overview';
+  const linked = new URLSearchParams(window.location.search).get('tab') ?? '';
   if (linked in loaders) void loaders[linked as keyof typeof loaders]();
 }
 
 const TABS: TabBodies = {
-  overview: (application) => (
-    <Suspense fallback={<PageLoader />}>
-      <OverviewTab application={application} />
-    </Suspense>
-  ),
+  overview: (application) => <OverviewTab application={application} />,
   representatives: (application) => (
     <Suspense fallback={<PageLoader />}>
       <RepresentativesTab application={application} />
