@@ -13,6 +13,8 @@ interface BaseYearSwitchProps {
   documents: readonly Document[];
   /** The applicant while the application is Open (the switch removes documents). */
   canSwitch: boolean;
+  /** The file list is still loading (what a switch would delete is not known yet). */
+  busy?: boolean;
 }
 
 /**
@@ -20,7 +22,13 @@ interface BaseYearSwitchProps {
  * they have a statement for. Statements of years no longer asked for are removed by the switch:
  * the files are named in a confirmation first. Without files to remove the switch is immediate.
  */
-export function BaseYearSwitch({ applicationId, configurations, documents, canSwitch }: BaseYearSwitchProps) {
+export function BaseYearSwitch({
+  applicationId,
+  configurations,
+  documents,
+  canSwitch,
+  busy = false,
+}: BaseYearSwitchProps) {
   const { t } = useTranslation(['documents']);
   const [pending, setPending] = useState<number | null>(null);
   const switchYear = useSwitchBaseYear(applicationId, { onSwitched: () => setPending(null) });
@@ -55,7 +63,7 @@ export function BaseYearSwitch({ applicationId, configurations, documents, canSw
         label={t('documents:base_year.label')}
         description={canSwitch ? t('documents:base_year.hint') : t('documents:base_year.locked')}
         value={String(current)}
-        disabled={!canSwitch || switchYear.isPending}
+        disabled={!canSwitch || busy || switchYear.isPending}
         onChange={(event) => choose(Number(event.currentTarget.value))}
         data={options.map((year) => ({ value: String(year), label: String(year) }))}
         maw={320}

@@ -1,7 +1,20 @@
 import { extensionList, UPLOAD_EXTENSIONS, type UploadIssue } from '@finportal/contracts/document-rules';
 import { parseDate } from '@finportal/contracts/dynamic-forms';
 import type { Document, DocumentTypeSettings } from '@finportal/contracts/documents';
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Popover, Progress, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Popover,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +46,7 @@ const message = (issue: { code: string; values?: UploadIssue['values'] }, t: (ke
 export function DocumentTypeCard({
   settings,
   documents,
+  loadingFiles = false,
   uploads,
   canUpload,
   canDelete,
@@ -42,6 +56,8 @@ export function DocumentTypeCard({
 }: {
   settings: DocumentTypeSettings;
   documents: readonly Document[];
+  /** The application's file list is still loading: a placeholder where the files will be. */
+  loadingFiles?: boolean;
   uploads: readonly UploadProgress[];
   canUpload: boolean;
   canDelete: boolean;
@@ -177,6 +193,7 @@ export function DocumentTypeCard({
           </ul>
         )}
 
+        {loadingFiles && <Skeleton height={40} radius="sm" aria-hidden />}
         {(uploads.length > 0 || documents.length > 0) && (
           <ul className="fp-docs-files" aria-label={t('documents:type.files_label', { name })}>
             {uploads.map((u) => (

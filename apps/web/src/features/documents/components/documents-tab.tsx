@@ -1,9 +1,8 @@
 import type { Application } from '@finportal/contracts/applications';
 import { canDeleteDocuments, canUploadDocuments } from '@finportal/contracts/document-rules';
 import type { Document } from '@finportal/contracts/documents';
-import { Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { useTranslation } from 'react-i18next';
 import { isApiError, showErrorToast } from '../../../lib/http';
 import { translateErrorCode } from '../../../lib/i18n';
@@ -32,8 +31,9 @@ export function DocumentsTab({ application }: { application: Application }) {
   const canDelete = canDeleteDocuments(application.is_owner, application.status);
   const categories = application.document_configurations.document_categories;
 
-  if (!list.data) return <DocumentsSkeleton />;
-  const byType = documentsByType(list.data.result);
+  // The types and their rules come with the application: shown at once; the files when the list is there.
+  const loaded = list.data?.result;
+  const byType = documentsByType(loaded ?? []);
 
   const notAvailable = (doc: Document): string | null => {
     const state = fileState(doc);
@@ -99,8 +99,9 @@ export function DocumentsTab({ application }: { application: Application }) {
       <BaseYearSwitch
         applicationId={id}
         configurations={application.document_configurations}
-        documents={list.data.result}
+        documents={loaded ?? []}
         canSwitch={canDelete}
+        busy={loaded === undefined}
       />
       {categories.every((c) => c.document_types.length === 0) && (
         <Text size="sm" c="dimmed">
@@ -118,6 +119,7 @@ export function DocumentsTab({ application }: { application: Application }) {
                 key={settings.document_type}
                 settings={settings}
                 documents={byType.get(settings.document_type) ?? []}
+                loadingFiles={loaded === undefined}
                 uploads={uploads.uploads.filter((u) => u.documentType === settings.document_type)}
                 canUpload={canUpload}
                 canDelete={canDelete}
@@ -158,15 +160,5 @@ export function DocumentsTab({ application }: { application: Application }) {
         </Stack>
       </Modal>
     </Stack>
-  );
-}
-
-export function DocumentsSkeleton() {
-  return (
-    <LoadingSkeleton>
-      <Skeleton height={28} width="40%" />
-      <Skeleton height={180} radius="md" />
-      <Skeleton height={180} radius="md" />
-    </LoadingSkeleton>
   );
 }
