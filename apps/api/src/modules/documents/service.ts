@@ -28,6 +28,7 @@ import type { Partner } from '../../platform/tenancy.js';
 import { ApplicationsService, type ApplicationAccess } from '../applications/service.js';
 import { documentCategoriesFor } from '../pending-items/service.js';
 import { enqueue } from '../../platform/jobs/queue.js';
+import { documentOf } from './wire.js';
 import { FileInspector, RefusedContent } from './inspect.js';
 import { parseTokenPart, storageKeyOf, tokenPart, uploadKeyOf, UUID } from './keys.js';
 import { DOCUMENT_SCAN } from './scan.js';
@@ -40,23 +41,6 @@ type CreateRequest = CreateDocumentBody;
 export const UPLOAD_URL_MINUTES = 15;
 /** How long a download URL works. */
 export const DOWNLOAD_URL_SECONDS = 60;
-
-export function documentOf(row: DocumentRow): Document {
-  return {
-    document_id: row.id,
-    document_name: row.documentName,
-    document_type: row.documentType,
-    as_of_date: row.asOfDate,
-    entity_kind: row.entityKind,
-    entity_id: row.entityId,
-    is_client_visible: row.isClientVisible,
-    upload_status: row.uploadStatus,
-    virus_scan_status: row.virusScanStatus,
-    content_type: row.contentType,
-    size_bytes: row.sizeBytes,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 /**
  * The documents of an application (spec 2 sections 2, 3, 5 and 7; issue 11, ADR 015): list,
