@@ -8,11 +8,19 @@ import { logoutLocally, useAuth } from './session-store';
 /** GET /user/profile: loaded only while authenticated; a failure logs the user out locally (spec 1 section 4). */
 export const PROFILE_KEY = ['profile'] as const;
 
+/** How long a failed profile load waits before logging out, when the request failed for the network. */
+export const NETWORK_LOGOUT_DELAY_MS = 300;
+
 export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
   try {
     return await http.get<Profile>('/user/profile', { signal });
   } catch (error) {
-    if (!(isApiError(error) && error.kind === 'aborted')) logoutLocally();
+    if (isApiError(error) && error.kind === 'aborted') throw error;
+    // Leaving the page (a link, a reload) cancels the request, and the browser reports that as a
+    // network error: the next page must still find the session. The page that is left runs no
+    // more timers; a page that stays logs out a moment later, as for any other failure.
+    if (isApiError(error) && error.kind === 'network') setTimeout(() => logoutLocally(), NETWORK_LOGOUT_DELAY_MS);
+    else logoutLocally();
     throw error;
   }
 }
