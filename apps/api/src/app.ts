@@ -31,6 +31,7 @@ import { applicationsRoutes } from './modules/applications/routes.js';
 import { bankInfoRoutes } from './modules/bank-info/routes.js';
 import { DOCUMENTS_CLEANUP, documentsCleanupHandler } from './modules/documents/cleanup.js';
 import { documentsRoutes } from './modules/documents/routes.js';
+import { financeObjectsRoutes } from './modules/finance-objects/routes.js';
 import { documentScanHandler } from './modules/documents/scan.js';
 import { ClamdScanner, type VirusScanner } from './platform/virus-scanner.js';
 import { representativesRoutes } from './modules/representatives/routes.js';
@@ -233,6 +234,7 @@ export async function buildApp(
       await api.register(bankInfoRoutes(ctx));
       await api.register(representativesRoutes(ctx));
       await api.register(documentsRoutes(ctx));
+      await api.register(financeObjectsRoutes(ctx));
       await api.register(customFieldsRoutes(ctx));
       if (config.devRoutes) {
         await api.register(devRoutes(ctx));

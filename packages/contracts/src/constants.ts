@@ -27,3 +27,12 @@ export const BREAKPOINTS = { xs: 576, sm: 768, md: 992 } as const;
 /** The credit-report providers of spec 2 section 3 (a representative's credit score). */
 export const CREDIT_REPORT_PROVIDERS = ['credit_reform_de', 'credit_reform_ch', 'north_data', 'schufa'] as const;
 export type CreditReportProvider = (typeof CREDIT_REPORT_PROVIDERS)[number];
+
+/** Finance objects (spec 2 section 9): year built, count per object, objects per application (a partner setting). */
+export const OBJECT_BUILT_YEAR_MIN = 1900;
+export const OBJECT_BUILT_YEAR_MAX = 2050;
+export const OBJECT_COUNT_MIN = 1;
+export const OBJECT_COUNT_MAX = 20;
+export const MAX_FINANCE_OBJECTS_DEFAULT = 6;
+/** Amounts of the dashboard's forms (spec 2 section 9: factoring amounts max 999999999; the objects' amounts alike). */
+export const AMOUNT_MAX = 999_999_999;

@@ -53,6 +53,13 @@ export const DASHBOARD_ERROR_CODES = [
   'err_upload_size_mismatch',
   'err_file_not_available',
   'err_upload_in_progress',
+  // finance objects (contracts finance-object-rules.ts, issue 12, ADR 016)
+  'err_object_year_range',
+  'err_object_count_range',
+  'err_amount_above_price',
+  'err_too_many_decimals',
+  'err_finance_objects_max',
+  'err_finance_objects_not_applicable',
 ] as const;
 
 /**

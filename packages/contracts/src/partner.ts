@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREDIT_REPORT_PROVIDERS, CURRENCIES, LANGUAGES } from './constants.js';
+import { CREDIT_REPORT_PROVIDERS, CURRENCIES, LANGUAGES, MAX_FINANCE_OBJECTS_DEFAULT } from './constants.js';
 import { appointmentConfigSchema } from './appointments.js';
 import { documentCategoryConfig } from './documents.js';
 import { UPLOAD_EXTENSIONS, type UploadExtension } from './document-rules.js';
@@ -116,6 +116,8 @@ export const partnerFileSchema = z
         credit_report_provider: z.enum(CREDIT_REPORT_PROVIDERS).nullable().default(null),
       })
       .default({ guarantees_required: [], credit_report_provider: null }),
+    /** Finance objects per object-financing application (ARCHITECTURE.md: a partner setting, default 6; ADR 016). */
+    max_finance_objects: z.number().int().min(1).max(100).default(MAX_FINANCE_OBJECTS_DEFAULT),
     is_dynamic_form: z.boolean().default(false),
     /** The dynamic application form; required when is_dynamic_form is true. */
     dynamic_form: dynamicFormConfig.nullable().default(null),

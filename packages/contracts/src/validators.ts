@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { EMAIL_MAX, LANGUAGES, PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
+import {
+  CITY_MAX,
+  CITY_PATTERN,
+  HOUSE_NUMBER_MAX,
+  HOUSE_NUMBER_PATTERN,
+  postcodeError,
+  STREET_MAX,
+} from './address-rules.js';
 import { addRuleIssue, type RuleError } from './rule-error.js';
 
 /**
@@ -198,37 +206,20 @@ export const phoneSchema = withRule(z.string({ error: 'err_required' }), phoneEr
 // Address and register (spec 1 section 5, spec 2 section 5)
 // ---------------------------------------------------------------------------------------
 
-export const STREET_MAX = 30;
-export const HOUSE_NUMBER_MAX = 10;
-export const CITY_MAX = 30;
-export const POSTCODE_MAX = 8;
 export const HR_NUMBER_MAX = 15;
 
-/** Postcodes of the portal's countries (others: the general rule only). */
-export const POSTCODE_PATTERNS: Readonly<Record<string, RegExp>> = {
-  DE: /^\d{5}$/,
-  AT: /^\d{4}$/,
-  CH: /^\d{4}$/,
-  LI: /^\d{4}$/,
-  FR: /^\d{5}$/,
-  PL: /^\d{2}-\d{3}$/,
-};
-
-/**
- * The postcode's error, or null: at most 8 characters of letters, digits, spaces and hyphens; with
- * a country of POSTCODE_PATTERNS also its form (DE 5 digits, AT/CH 4, PL 00-000...).
- */
-export function postcodeError(value: string, country?: string | null): RuleError | null {
-  const v = value.trim();
-  if (v === '') return { code: 'err_required' };
-  if (v.length > POSTCODE_MAX) return { code: 'err_too_long', values: { max: POSTCODE_MAX } };
-  if (!/^[A-Za-z0-9 -]+$/.test(v)) return { code: 'err_invalid_postcode' };
-  const pattern = country ? POSTCODE_PATTERNS[country.toUpperCase()] : undefined;
-  if (pattern && !pattern.test(v)) return { code: 'err_invalid_postcode' };
-  return null;
-}
-
-export const isPostcode = (value: string, country?: string | null): boolean => postcodeError(value, country) === null;
+// The address rules are zod-free in address-rules.ts (the browser's rule files use them without zod).
+export {
+  CITY_MAX,
+  HOUSE_NUMBER_MAX,
+  isCity,
+  isHouseNumber,
+  isPostcode,
+  POSTCODE_MAX,
+  POSTCODE_PATTERNS,
+  postcodeError,
+  STREET_MAX,
+} from './address-rules.js';
 
 /** A postcode field (required), the general rule; `postcodeSchemaFor(country)` adds the country's form. */
 export const postcodeSchema = withRule(requiredText(), (v) => postcodeError(v));
@@ -251,22 +242,10 @@ export const hrNumberSchema = withRule(requiredText(), hrNumberError);
 
 export const streetSchema = requiredText().max(STREET_MAX, { error: 'err_too_long' });
 
-/** House number: at most 10 characters of letters, digits, spaces and . - / \ (12a, 12-14, 3/1). */
-export function isHouseNumber(value: string): boolean {
-  const v = value.trim();
-  return v.length > 0 && v.length <= HOUSE_NUMBER_MAX && /^[\p{L}0-9.\-/\\ ]+$/u.test(v);
-}
-
 export const houseNumberSchema = requiredText()
   .max(HOUSE_NUMBER_MAX, { error: 'err_too_long' })
-  .regex(/^[\p{L}0-9.\-/\\ ]+$/u, { error: 'err_invalid_characters' });
-
-/** City: at most 30 characters of letters, spaces and - / \ , (Frankfurt am Main, Halle/Saale). */
-export function isCity(value: string): boolean {
-  const v = value.trim();
-  return v.length > 0 && v.length <= CITY_MAX && /^[\p{L} \-/\\,]+$/u.test(v);
-}
+  .regex(HOUSE_NUMBER_PATTERN, { error: 'err_invalid_characters' });
 
 export const citySchema = requiredText()
   .max(CITY_MAX, { error: 'err_too_long' })
-  .regex(/^[\p{L} \-/\\,]+$/u, { error: 'err_invalid_characters' });
+  .regex(CITY_PATTERN, { error: 'err_invalid_characters' });

@@ -2,6 +2,7 @@ import type { RegisterRequest } from '@finportal/contracts/auth';
 import type { UpdateBankInfoRequest } from '@finportal/contracts/bank-info';
 import type { Fixtures } from '@finportal/contracts/dev';
 import { buildDynamicSubmission, type DynamicFormConfig, type DynamicValues } from '@finportal/contracts/dynamic-forms';
+import type { FinanceObjectInput } from '@finportal/contracts/finance-objects';
 import type { CreateApplicationRequest } from '@finportal/contracts/offers';
 
 /**
@@ -191,4 +192,34 @@ const ERIKA_MUSTERMANN: SignatoryInput = {
 /** A complete representative who can sign alone: every required field filled, 60 % owner, no TIN. */
 export function buildSignatory(overrides: SignatoryInput = {}): SignatoryInput {
   return { ...ERIKA_MUSTERMANN, ...overrides };
+}
+
+/**
+ * A finance object (POST /user/applications/{id}/finance_objects) that passes every rule: a
+ * machine bought from a German merchant, leased, with down payment and remaining value below the
+ * price.
+ */
+export function buildFinanceObject(overrides: FinanceObjectInput = {}): FinanceObjectInput {
+  return {
+    manufacturer: 'Trumpf',
+    type: 'TruLaser 3030',
+    built_at: 2024,
+    detail_desc: 'Laser cutting machine\nwith loading unit',
+    net_purchase_price: 250_000.5,
+    down_payment: 25_000,
+    remaining_value: 50_000,
+    object_count: 1,
+    financing_type: 'leasing',
+    rental_state: 'no',
+    is_fixed_interest: true,
+    expected_delivery_date: '2026-09-30',
+    merchant_name: 'Maschinenhandel Süd GmbH',
+    merchant_street: 'Industriestraße',
+    merchant_house_num: '7a',
+    merchant_city: 'Stuttgart',
+    merchant_postcode: '70565',
+    merchant_country: 'DE',
+    merchant_company_id: null,
+    ...overrides,
+  };
 }

@@ -112,6 +112,10 @@ describe('the access policy of every route', () => {
         `PATCH ${apiBase}/user/applications/:id/signatories/:signatoryId`,
         `DELETE ${apiBase}/user/applications/:id/signatories/:signatoryId`,
         `GET ${apiBase}/user/applications/:id/register_persons`,
+        `GET ${apiBase}/user/applications/:id/finance_objects`,
+        `POST ${apiBase}/user/applications/:id/finance_objects`,
+        `PUT ${apiBase}/user/applications/:id/finance_objects/:financeObjectId`,
+        `DELETE ${apiBase}/user/applications/:id/finance_objects/:financeObjectId`,
       ]),
     );
     expect(userRoutes.map(label)).toEqual(

@@ -27,6 +27,10 @@ const API_VALUES: Record<string, Record<string, string | number>> = {
   err_file_too_large: { max_mb: 20 },
   err_document_too_old: { max_age_days: 90, min: '2026-03-17' },
   err_document_duplicate: { document_name: 'Jahresabschluss 2024.pdf' },
+  err_object_year_range: { min: 1900, max: 2050 },
+  err_object_count_range: { min: 1, max: 20 },
+  err_too_many_decimals: { max: 2 },
+  err_finance_objects_max: { max: 6 },
 };
 
 /** The catalogues as files (the code list below is needed before i18next is initialised). */

@@ -22,6 +22,24 @@ import {
  */
 export { fixturesRequest, type Fixtures };
 
+/** A finance object that passes every rule of finance-object-rules.ts (a German merchant). */
+const DEMO_FINANCE_OBJECT = {
+  manufacturer: 'Demo',
+  netPurchasePrice: 50_000,
+  downPayment: 5_000,
+  remainingValue: 10_000,
+  objectCount: 1,
+  financingType: 'leasing',
+  rentalState: 'no',
+  isFixedInterest: true,
+  merchantName: 'Demo Maschinenhandel GmbH',
+  merchantStreet: 'Industriestraße',
+  merchantHouseNum: '7',
+  merchantCity: 'Stuttgart',
+  merchantPostcode: '70565',
+  merchantCountry: 'DE',
+} as const;
+
 export async function seedApplicationParts(db: Db, applicationId: string, fixtures: Fixtures): Promise<void> {
   const app = (await db.select().from(applications).where(eq(applications.id, applicationId)).limit(1))[0];
   if (!app) throw new Error(`no application ${applicationId}`);
@@ -76,9 +94,7 @@ export async function seedApplicationParts(db: Db, applicationId: string, fixtur
       });
     }
     for (let i = 0; i < (fixtures.finance_objects ?? 0); i++) {
-      await tx
-        .insert(financeObjects)
-        .values({ ...base, manufacturer: 'Demo', type: `Machine ${i + 1}`, objectCount: 1 });
+      await tx.insert(financeObjects).values({ ...base, ...DEMO_FINANCE_OBJECT, type: `Machine ${i + 1}` });
     }
     for (let i = 0; i < (fixtures.debitors ?? 0); i++) {
       // What a borrower types about their debtors is theirs (ADR 009): owned by the applicant.
