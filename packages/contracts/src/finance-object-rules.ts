@@ -72,23 +72,15 @@ export type FinanceObjectValues = Partial<Record<FinanceObjectField, unknown>>;
  * Required (spec 2 section 5): everything but the year built, the description, the delivery date
  * and the link to a company of the company search (the merchant may be typed).
  */
-export const FINANCE_OBJECT_REQUIRED_FIELDS: readonly FinanceObjectField[] = [
-  'manufacturer',
-  'type',
-  'net_purchase_price',
-  'down_payment',
-  'remaining_value',
-  'object_count',
-  'financing_type',
-  'rental_state',
-  'is_fixed_interest',
-  'merchant_name',
-  'merchant_street',
-  'merchant_house_num',
-  'merchant_city',
-  'merchant_postcode',
-  'merchant_country',
-];
+const OPTIONAL_FIELDS: ReadonlySet<FinanceObjectField> = new Set([
+  'built_at',
+  'detail_desc',
+  'expected_delivery_date',
+  'merchant_company_id',
+]);
+export const FINANCE_OBJECT_REQUIRED_FIELDS: readonly FinanceObjectField[] = FINANCE_OBJECT_FIELDS.filter(
+  (field) => !OPTIONAL_FIELDS.has(field),
+);
 
 export const MANUFACTURER_MAX = 100;
 export const OBJECT_TYPE_MAX = 100;
