@@ -1,3 +1,4 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, ensureContrast, generatePalette, readableTextOn } from './colors';
 import { createPartnerTheme, FOCUS_SURFACE, partnerColors } from './partner-theme';
@@ -64,5 +65,18 @@ describe('partner theme', () => {
   it('renders the modal header as a <div>: no second banner landmark while a modal is open', () => {
     const { theme } = createPartnerTheme({ color_primary: '#0b5cad', color_link: '#0b5cad', color_cta_text: '#fff' });
     expect(theme.components?.ModalHeader?.defaultProps).toEqual({ component: 'div' });
+  });
+
+  it('subtle and outline buttons of another colour (a red "Delete") read at 4.5:1 on white and on their hover tint', () => {
+    const { theme } = createPartnerTheme({ color_primary: '#0b5cad', color_link: '#0b5cad', color_cta_text: '#fff' });
+    const full = mergeMantineTheme(DEFAULT_THEME, theme);
+    for (const color of ['red', 'red.9', 'orange', 'gray']) {
+      for (const variant of ['subtle', 'outline'] as const) {
+        const resolved = full.variantColorResolver({ color, variant, theme: full });
+        expect(contrastRatio(resolved.color, '#ffffff'), `${variant} ${color}`).toBeGreaterThanOrEqual(4.5);
+        const tint = full.colors[color.split('.')[0]!]![0];
+        expect(contrastRatio(resolved.hoverColor!, tint), `${variant} ${color} hovered`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 });

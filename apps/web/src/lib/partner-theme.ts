@@ -72,6 +72,20 @@ export function createPartnerTheme(fe: FeTheme): {
         const text = ensureContrast(ensureContrast(shade9, mix(shade6, '#ffffff', 0.88)), tint);
         return { ...result, color: text, hoverColor: text };
       }
+      // Subtle and outline buttons (a red "Delete") write shade 6 on white: 3.6:1 for red. The
+      // named shade (`red.9`) or shade 8, darkened until it reads on white and on the hover tint.
+      const [name = '', shade] = (input.color ?? '').split('.');
+      const named = input.theme.colors[name]?.[shade === undefined ? 8 : Number(shade)];
+      if ((input.variant === 'subtle' || input.variant === 'outline') && isHexColor(named)) {
+        const hoverTint = input.theme.colors[name]?.[0];
+        const text = ensureContrast(named, isHexColor(hoverTint) ? hoverTint : '#ffffff');
+        return {
+          ...result,
+          color: text,
+          hoverColor: text,
+          border: input.variant === 'outline' ? `1px solid ${text}` : result.border,
+        };
+      }
       return result;
     }
     if (input.variant === 'filled') return { ...result, color: colors.ctaText, hoverColor: colors.ctaText };

@@ -14,6 +14,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./de/custom-fields.json',
     '!./de/representatives.json',
     '!./de/documents.json',
+    '!./de/objects.json',
     '!./de/auth.json',
     '!./de/result.json',
   ],

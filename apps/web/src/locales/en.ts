@@ -14,6 +14,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./en/custom-fields.json',
     '!./en/representatives.json',
     '!./en/documents.json',
+    '!./en/objects.json',
     '!./en/auth.json',
     '!./en/result.json',
   ],

@@ -14,6 +14,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./fr/custom-fields.json',
     '!./fr/representatives.json',
     '!./fr/documents.json',
+    '!./fr/objects.json',
     '!./fr/auth.json',
     '!./fr/result.json',
   ],

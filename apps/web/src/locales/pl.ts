@@ -14,6 +14,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./pl/custom-fields.json',
     '!./pl/representatives.json',
     '!./pl/documents.json',
+    '!./pl/objects.json',
     '!./pl/auth.json',
     '!./pl/result.json',
   ],

@@ -35,7 +35,7 @@ function OverviewTab({ application }: { application: Application }) {
 }
 
 /**
- * The Representatives and Documents tabs are chunks of their own, loaded with their texts when the
+ * The Representatives, Documents and Objects tabs are chunks of their own, loaded with their texts when the
  * tab is first shown (the shell's spinner meanwhile, then the tab's own skeleton while its data
  * loads): nothing of them weighs on the overview's first load (ADR 004). The tab a link opens
  * starts loading with the page itself, next to the application's own request rather than after
@@ -61,9 +61,17 @@ const loaders = {
     ]);
     return { default: module.DocumentsTab };
   }),
+  objects: once(async () => {
+    const [module] = await Promise.all([
+      import('../../features/finance-objects/components/finance-objects-tab'),
+      loadNamespaces(['objects']),
+    ]);
+    return { default: module.FinanceObjectsTab };
+  }),
 };
 const RepresentativesTab = lazy(loaders.representatives);
 const DocumentsTab = lazy(loaders.documents);
+const FinanceObjectsTab = lazy(loaders.objects);
 if (typeof window !== 'undefined') {
   const linked = new URLSearchParams(window.location.search).get('tab') ?? '';
   if (linked in loaders) void loaders[linked as keyof typeof loaders]();
@@ -79,6 +87,11 @@ const TABS: TabBodies = {
   documents: (application) => (
     <Suspense fallback={<PageLoader />}>
       <DocumentsTab application={application} />
+    </Suspense>
+  ),
+  objects: (application) => (
+    <Suspense fallback={<PageLoader />}>
+      <FinanceObjectsTab application={application} />
     </Suspense>
   ),
 };

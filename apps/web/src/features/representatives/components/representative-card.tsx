@@ -108,7 +108,7 @@ export function RepresentativeCard({
     );
 
   return (
-    <li className="fp-reps-item">
+    <li>
       <Card component="article" withBorder radius="md" padding="lg" aria-labelledby={headingId} h="100%">
         <Stack gap="sm" h="100%">
           <div>

@@ -1,11 +1,9 @@
 import type { SignatoryField } from '@finportal/contracts/representative-schemas';
 import { Checkbox, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { NumberField } from '../../../components/number-field';
-import { useConfig } from '../../../lib/config';
-import { countryName } from '../../../lib/format';
+import { useCountryOptions } from '../../../lib/use-country-options';
 import type { TextField } from '../model/representative-form';
 import type { RepresentativeFormState } from '../model/use-representative-form';
 import { PhoneField } from './phone-field';
@@ -40,16 +38,8 @@ export function RepresentativeFormFields({
   isDisabled: (field: SignatoryField) => boolean;
   dateFormat: string;
 }) {
-  const { t, i18n } = useTranslation(['representatives']);
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const { app } = useConfig();
-  const countries = useMemo(
-    () =>
-      app.countries
-        .map((code) => ({ value: code, label: countryName(code, language) }))
-        .sort((a, b) => a.label.localeCompare(b.label, language)),
-    [app.countries, language],
-  );
+  const { t } = useTranslation(['representatives']);
+  const countries = useCountryOptions();
   const { values } = form;
 
   const label = (field: SignatoryField) => {

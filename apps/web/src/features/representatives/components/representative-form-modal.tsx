@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config';
 import { formatList } from '../../../lib/format';
 import { localized } from '../../../lib/i18n-text';
+import { focusField } from '../../../lib/focus-field';
 import { reportFormError } from '../../../lib/zod-form';
 import { useAddRepresentative } from '../api/add-representative';
 import { useSignatoryForm } from '../api/get-signatory-form';
@@ -222,12 +223,4 @@ function RepresentativeForm({
       </Stack>
     </form>
   );
-}
-
-/** Focuses a field by its DOM id (a radio group: its first radio). */
-export function focusField(id: string): void {
-  const element = document.getElementById(id);
-  if (!element) return;
-  const target = element.matches('input, textarea, select, button') ? element : element.querySelector('input');
-  target?.focus();
 }

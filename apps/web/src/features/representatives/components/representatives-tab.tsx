@@ -5,9 +5,9 @@ import { representativeListIssues } from '@finportal/contracts/representative-li
 import type { Signatory } from '@finportal/contracts/representative-schemas';
 import { representativeName } from '@finportal/contracts/representatives';
 import { signatoryCustomFields } from '@finportal/contracts/signatory-custom-fields';
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
-import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { CardGridSkeleton } from '../../../components/card-grid';
 import { useTranslation } from 'react-i18next';
 import { useRegisterPersons } from '../api/get-register-persons';
 import { useSignatories } from '../api/get-signatories';
@@ -80,7 +80,7 @@ export function RepresentativesTab({ application }: { application: Application }
 
   return (
     <Stack gap="lg" component="section" aria-labelledby={headingId}>
-      <div className="fp-reps-header">
+      <div className="fp-tab-header">
         <div>
           <Title order={2} size="h3" id={headingId}>
             {t('representatives:title')}
@@ -102,7 +102,7 @@ export function RepresentativesTab({ application }: { application: Application }
             incomplete={signatories.filter((s) => isIncomplete(s, context, customFields))}
           />
           <BeneficialOwnerNotice applicationId={id} signatories={signatories} allowed={allowed} />
-          <ul className="fp-reps-grid" aria-label={t('representatives:list_label')}>
+          <ul className="fp-card-grid" aria-label={t('representatives:list_label')}>
             {signatories.map((signatory) => (
               <RepresentativeCard
                 key={signatory.signatory_id}
@@ -153,15 +153,7 @@ export function RepresentativesTab({ application }: { application: Application }
   );
 }
 
-/** While the list loads: two card shapes, announced as loading. */
+/** While the list loads. */
 export function RepresentativesSkeleton() {
-  return (
-    <LoadingSkeleton>
-      <Skeleton height={28} width="40%" />
-      <div className="fp-reps-grid">
-        <Skeleton height={220} radius="md" />
-        <Skeleton height={220} radius="md" />
-      </div>
-    </LoadingSkeleton>
-  );
+  return <CardGridSkeleton cardHeight={220} />;
 }

@@ -26,7 +26,7 @@ import {
   selectedLoanType,
 } from '../model/dynamic';
 import type { PickedCompany } from '../model/dynamic-company';
-import { focusField } from '../model/focus';
+import { focusField } from '../../../lib/focus-field';
 import { clamp, hasCustomizedAmounts, productOf, purposesFor } from '../model/products';
 import { storeReferral } from '../model/referral';
 import { patchDynamic, useWizardState, useWizardStore } from '../model/wizard-state';

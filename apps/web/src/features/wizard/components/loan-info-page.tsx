@@ -7,7 +7,7 @@ import { translateErrorCode } from '../../../lib/i18n';
 import { useAuth } from '../../../lib/session-store';
 import { useStore } from '../../../lib/store';
 import { resetCreation } from '../model/creation';
-import { focusField } from '../model/focus';
+import { focusField } from '../../../lib/focus-field';
 import { countryName, formatMoney } from '../../../lib/format';
 import { clamp, countriesFor, DEFAULTS, loanLimits, loanTypesFor, partnerRules } from '../model/products';
 import { PREFILL_PARAMS, storeReferral } from '../model/referral';

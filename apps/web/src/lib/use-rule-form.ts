@@ -1,0 +1,70 @@
+import type { RuleError } from '@finportal/contracts/rule-error';
+import { useMemo, useState } from 'react';
+import { translateErrorCode } from './i18n';
+
+/** One rule's verdict on one field (the contracts' `...Issues` functions answer these). */
+export interface FieldIssue<F extends string> extends RuleError {
+  field: F;
+}
+
+export interface RuleFormState<V, W, F extends string> {
+  values: V;
+  /** The values as the rules judge them and the wire carries them. */
+  wire: W;
+  setValue: <K extends keyof V>(field: K, value: V[K]) => void;
+  /** The field was left: its rule's message shows from now on. */
+  touch: (field: F) => void;
+  /** The field's message: the server's, or the rule's once the field was left or saving was tried. */
+  errorOf: (field: F) => string | undefined;
+  /** Every rule's verdict on the current values, in the rules' (form) order. */
+  issues: FieldIssue<F>[];
+  /** Marks every field as shown (a save was tried); answers the first of `blocking` (default: all issues). */
+  attemptSubmit: (blocking?: FieldIssue<F>[]) => F | null;
+  /** The server's field errors (a 400), shown until the field changes. */
+  setServerError: (field: string, message: string) => void;
+}
+
+/**
+ * The state of an add or edit form whose rules live in contracts: every change is judged at once
+ * by `judge` (the rules the API applies, on the wire values `toWire` makes), a field's message
+ * shows once it was left (or saving was tried) and goes as soon as the value is right; a server
+ * error stays on its field until that field changes. `toWire` and `judge` must be stable between
+ * renders (module functions or `useCallback`).
+ */
+export function useRuleForm<V extends object, W, F extends string>(
+  initial: V,
+  toWire: (values: V) => W,
+  judge: (wire: W) => FieldIssue<F>[],
+): RuleFormState<V, W, F> {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<F>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
+
+  const wire = useMemo(() => toWire(values), [values, toWire]);
+  const issues = useMemo(() => judge(wire), [wire, judge]);
+  const byField = useMemo(() => new Map(issues.map((issue) => [issue.field, issue])), [issues]);
+
+  return {
+    values,
+    wire,
+    setValue: (field, value) => {
+      setValues((prev) => ({ ...prev, [field]: value }));
+      setServerErrors((prev) => (prev[field as string] ? { ...prev, [field]: undefined } : prev));
+    },
+    touch: (field) => setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field))),
+    errorOf: (field) => {
+      const server = serverErrors[field];
+      if (server) return server;
+      const issue = byField.get(field);
+      if (!issue || !(submitted || touched.has(field))) return undefined;
+      return translateErrorCode(issue.code, issue.values);
+    },
+    issues,
+    attemptSubmit: (blocking = issues) => {
+      setSubmitted(true);
+      return blocking[0]?.field ?? null;
+    },
+    setServerError: (field, message) => setServerErrors((prev) => ({ ...prev, [field]: message })),
+  };
+}
