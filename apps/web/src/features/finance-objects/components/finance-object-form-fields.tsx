@@ -1,11 +1,13 @@
 import { FINANCING_TYPES, RENTAL_STATES, type FinanceObjectField } from '@finportal/contracts/finance-object-rules';
 import { Group, NativeSelect, Radio, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { NumberField } from '../../../components/number-field';
 import { useCountryOptions } from '../../../lib/use-country-options';
 import { DELIVERY_DATE_FORMAT, type TextField } from '../model/finance-object-form';
 import type { FinanceObjectFormState } from '../model/use-finance-object-form';
+import { MerchantSearch } from './merchant-search';
 
 /** The DOM id of a field of the form (the first field to fix is focused from it). */
 export const fieldDomId = (prefix: string, field: FinanceObjectField) => `${prefix}-${field}`;
@@ -144,8 +146,15 @@ export function FinanceObjectFormFields({
         <Title order={3} size="h5" mb="sm" id={`${idPrefix}-merchant`}>
           {t('objects:form.section_merchant')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          {text('merchant_name')}
+        <MerchantSearch form={form} id={`${idPrefix}-merchant-search`} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" mt="md">
+          {text('merchant_name', {
+            // The link to a company of the search holds only while the name is the one picked.
+            onChange: (event: ChangeEvent<HTMLInputElement>) => {
+              form.setValue('merchant_name', event.currentTarget.value);
+              if (values.merchant_company_id) form.setValue('merchant_company_id', null);
+            },
+          })}
           {text('merchant_street')}
           {text('merchant_house_num')}
           {text('merchant_postcode')}

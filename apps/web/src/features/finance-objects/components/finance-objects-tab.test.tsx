@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody, type MockRoute } from '../../../test/api-mock';
-import { buildApplication } from '../../../test/factories';
+import { buildApplication, buildCompanySearchResult } from '../../../test/factories';
 import { i18n } from '../../../lib/i18n';
 import { renderComponent } from '../../../test/render-component';
 import { FinanceObjectsTab } from './finance-objects-tab';
@@ -128,6 +128,61 @@ describe('the Objects tab', () => {
       merchant_country: 'DE',
       built_at: null,
     });
+  });
+
+  it('finds the merchant through the company search: a hit known to us fills the address and links the company', async () => {
+    const hit = buildCompanySearchResult({
+      id: '5d0c1a6e-1f44-4c5e-9a51-0f3f5b0c2a11',
+      name: 'Baumaschinen Nord GmbH',
+      street: 'Kaiserkai 3',
+      street_name: 'Kaiserkai',
+      house_number: '3',
+      plz: '20457',
+      ort: 'Hamburg',
+      land: 'DE',
+      isInternal: true,
+    });
+    const { user, api } = await renderTab([], {
+      api: { 'GET /company_search': { body: { our_companies: [hit], external_provider_companies: [] } } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add object' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add object' });
+    await fillRequired(user, dialog);
+    for (const name of ['Merchant name', 'Street', 'House number', 'Postcode', 'City']) {
+      await user.clear(within(dialog).getByRole('textbox', { name }));
+    }
+    await user.type(within(dialog).getByRole('textbox', { name: /^Find the merchant/ }), 'Baumaschinen');
+    await user.click(await within(dialog).findByRole('button', { name: /Baumaschinen Nord GmbH/ }, { timeout: 3000 }));
+    expect(within(dialog).getByRole('textbox', { name: 'Merchant name' })).toHaveValue('Baumaschinen Nord GmbH');
+    expect(within(dialog).getByRole('textbox', { name: 'City' })).toHaveValue('Hamburg');
+    expect(within(dialog).getByText(/The details of Baumaschinen Nord GmbH have been filled in/)).toBeInTheDocument();
+    expect(Object.fromEntries(api.callsTo('GET /company_search')[0]!.query)).toMatchObject({ name: 'Baumaschinen', country: 'DE' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add object' }));
+    expect(await screen.findByText('The object has been added.')).toBeInTheDocument();
+    expect(api.callsTo(POST)[0]!.body).toMatchObject({
+      merchant_name: 'Baumaschinen Nord GmbH',
+      merchant_street: 'Kaiserkai',
+      merchant_house_num: '3',
+      merchant_postcode: '20457',
+      merchant_city: 'Hamburg',
+      merchant_company_id: hit.id,
+    });
+  });
+
+  it('drops the company link when the merchant name is changed after picking', async () => {
+    const hit = buildCompanySearchResult({ id: 'c-1', name: 'Kran GmbH', isInternal: true, land: 'DE' });
+    const { user, api } = await renderTab([], {
+      api: { 'GET /company_search': { body: { our_companies: [hit], external_provider_companies: [] } } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add object' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add object' });
+    await fillRequired(user, dialog);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Find the merchant/ }), 'Kran GmbH');
+    await user.click(await within(dialog).findByRole('button', { name: /Kran GmbH/ }, { timeout: 3000 }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Merchant name' }), ' Süd');
+    await user.click(within(dialog).getByRole('button', { name: 'Add object' }));
+    expect(await screen.findByText('The object has been added.')).toBeInTheDocument();
+    expect(api.callsTo(POST)[0]!.body).toMatchObject({ merchant_name: 'Kran GmbH Süd', merchant_company_id: null });
   });
 
   it('puts the server’s field errors on their fields and toasts err_finance_objects_max', async () => {
