@@ -43,7 +43,11 @@ async function objectFinancingCustomer(page: Page) {
 }
 
 /** Every required field of an object, typed as a customer types them (English notation). */
-async function fillObject(form: Locator, object: { manufacturer: string; type: string; year: string; price: string }) {
+async function fillObject(
+  form: Locator,
+  object: { manufacturer: string; type: string; year: string; price: string },
+  { merchantTyped = true } = {},
+) {
   await form.getByLabel(/^Manufacturer/).fill(object.manufacturer);
   await form.getByLabel(/^Type \/ model/).fill(object.type);
   await form.getByLabel(/^Year built/).fill(object.year);
@@ -54,6 +58,7 @@ async function fillObject(form: Locator, object: { manufacturer: string; type: s
   await form.getByRole('combobox', { name: /^Financing type/ }).selectOption('leasing');
   await form.getByRole('combobox', { name: /^Rental/ }).selectOption('no');
   await form.getByRole('radiogroup', { name: /^Fixed interest rate/ }).getByRole('radio', { name: 'Yes' }).check();
+  if (!merchantTyped) return;
   await form.getByLabel(/^Merchant name/).fill('Maschinenhandel Süd GmbH');
   await form.getByLabel(/^Street/).fill('Industriestraße');
   await form.getByLabel(/^House number/).fill('7a');
@@ -79,7 +84,17 @@ test('objects: the pending item leads to the tab, a year of 1850 is refused then
   // The first object: 1850 is refused on the field, nothing is sent; 2024 is accepted.
   await page.getByRole('button', { name: 'Add object' }).click();
   const form = page.getByRole('dialog', { name: 'Add object' });
-  await fillObject(form, { manufacturer: 'Trumpf', type: 'TruLaser 3030', year: '1850', price: '250,000' });
+  await fillObject(
+    form,
+    { manufacturer: 'Trumpf', type: 'TruLaser 3030', year: '1850', price: '250,000' },
+    { merchantTyped: false },
+  );
+  // The merchant from the company search (the German register): name and address filled in.
+  await form.getByRole('combobox', { name: /^Country/ }).selectOption('DE');
+  await form.getByLabel(/^Find the merchant/).fill('Musterbau Schmidt');
+  await form.getByRole('button', { name: /Musterbau Schmidt GmbH/ }).click();
+  await expect(form.getByLabel(/^Merchant name/)).toHaveValue('Musterbau Schmidt GmbH');
+  await expect(form.getByLabel(/^City/)).toHaveValue('Berlin');
   await form.getByRole('button', { name: 'Add object' }).click();
   await expect(form.getByText('The year built must be between 1900 and 2050.')).toBeVisible();
   await expect(form.getByLabel(/^Year built/)).toBeFocused();
@@ -91,7 +106,7 @@ test('objects: the pending item leads to the tab, a year of 1850 is refused then
   const trumpf = card(page, 'Trumpf TruLaser 3030');
   await expect(trumpf).toBeVisible();
   await expect(trumpf).toContainText('2024');
-  await expect(trumpf).toContainText('Maschinenhandel Süd GmbH');
+  await expect(trumpf).toContainText('Musterbau Schmidt GmbH');
 
   // The second object, and the down payment above the price refused on its field.
   await page.getByRole('button', { name: 'Add object' }).click();
