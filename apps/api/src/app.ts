@@ -32,6 +32,10 @@ import { bankInfoRoutes } from './modules/bank-info/routes.js';
 import { DOCUMENTS_CLEANUP, documentsCleanupHandler } from './modules/documents/cleanup.js';
 import { documentsRoutes } from './modules/documents/routes.js';
 import { financeObjectsRoutes } from './modules/finance-objects/routes.js';
+import { APPOINTMENT_REMINDERS, appointmentRemindersHandler } from './modules/appointments/jobs.js';
+import { appointmentsRoutes } from './modules/appointments/routes.js';
+import { coverJobHandler } from './modules/factoring/cover-job.js';
+import { factoringRoutes } from './modules/factoring/routes.js';
 import { documentScanHandler } from './modules/documents/scan.js';
 import { ClamdScanner, type VirusScanner } from './platform/virus-scanner.js';
 import { representativesRoutes } from './modules/representatives/routes.js';
@@ -39,6 +43,7 @@ import { customFieldsRoutes } from './modules/custom-fields/routes.js';
 import { offersRoutes } from './modules/offers/routes.js';
 import { partnerRoutes } from './modules/partner/routes.js';
 import { DemoCompanyRegistry } from './platform/company-registry-demo.js';
+import { DemoCreditInsurer } from './platform/credit-insurer-demo.js';
 import { DemoCreditReport } from './platform/credit-report.js';
 import type { AppContext } from './platform/context.js';
 import { installApiGuards, installErrorHandling, loggerOptions } from './platform/http.js';
@@ -72,6 +77,7 @@ export interface BuildOptions {
 export function createContext(opts: BuildOptions): AppContext {
   const { config, database, partners } = opts;
   const ctx: Omit<AppContext, 'jobs'> = {
+    clock: { now: () => new Date() },
     config,
     database,
     db: database.db,
@@ -89,6 +95,7 @@ export function createContext(opts: BuildOptions): AppContext {
     }),
     companyRegistry: new DemoCompanyRegistry(database.db),
     creditReport: new DemoCreditReport(),
+    creditInsurer: new DemoCreditInsurer(database.db),
     objectStore: objectStoreOf(config),
     virusScanner:
       opts.virusScanner !== undefined
@@ -127,6 +134,8 @@ function createJobWorker(ctx: AppContext, log: JobWorkerOptions['log'] | undefin
     ...authJobHandlers(new AuthService(ctx)),
     housekeepingHandler(config.RATE_WINDOW_MINUTES),
     documentsCleanupHandler(ctx),
+    appointmentRemindersHandler(ctx),
+    coverJobHandler(ctx.creditInsurer),
     ...(ctx.virusScanner ? [documentScanHandler(ctx, ctx.virusScanner)] : []),
     ...(config.devRoutes ? [devProbeHandler()] : []),
   ];
@@ -136,6 +145,7 @@ function createJobWorker(ctx: AppContext, log: JobWorkerOptions['log'] | undefin
     [
       { type: HOUSEKEEPING_PRUNE, everySeconds: config.HOUSEKEEPING_MINUTES * 60 },
       { type: DOCUMENTS_CLEANUP, everySeconds: config.HOUSEKEEPING_MINUTES * 60 },
+      { type: APPOINTMENT_REMINDERS, everySeconds: config.HOUSEKEEPING_MINUTES * 60 },
     ],
     {
       pollMs: config.JOB_POLL_MS,
@@ -235,6 +245,8 @@ export async function buildApp(
       await api.register(representativesRoutes(ctx));
       await api.register(documentsRoutes(ctx));
       await api.register(financeObjectsRoutes(ctx));
+      await api.register(appointmentsRoutes(ctx));
+      await api.register(factoringRoutes(ctx));
       await api.register(customFieldsRoutes(ctx));
       if (config.devRoutes) {
         await api.register(devRoutes(ctx));

@@ -37,6 +37,8 @@ export const devMailMessage = z.object({
   status: z.string(),
   /** ISO 8601 (UTC). */
   created_at: z.string(),
+  /** Files sent with the message (the appointment e-mails' calendar files), as text. */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), content: z.string() })),
 });
 export type DevMailMessage = z.infer<typeof devMailMessage>;
 

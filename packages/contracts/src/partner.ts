@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREDIT_REPORT_PROVIDERS, CURRENCIES, LANGUAGES, MAX_FINANCE_OBJECTS_DEFAULT } from './constants.js';
 import { appointmentConfigSchema } from './appointments.js';
+import { FACTORING_MAX_DEBITORS_DEFAULT } from './debitor-rules.js';
 import { documentCategoryConfig } from './documents.js';
 import { UPLOAD_EXTENSIONS, type UploadExtension } from './document-rules.js';
 import { dynamicFormConfig } from './dynamic-forms.js';
@@ -118,6 +119,16 @@ export const partnerFileSchema = z
       .default({ guarantees_required: [], credit_report_provider: null }),
     /** Finance objects per object-financing application (ARCHITECTURE.md: a partner setting, default 6; ADR 016). */
     max_finance_objects: z.number().int().min(1).max(100).default(MAX_FINANCE_OBJECTS_DEFAULT),
+    /**
+     * Factoring (issue 12, ADR 018): the most debtors an application lists ("the top 5 debtors are
+     * requested", default 5), and whether a debtor row links to the company route (spec 2 section 2).
+     */
+    factoring: z
+      .strictObject({
+        max_debitors: z.number().int().min(1).max(50).default(FACTORING_MAX_DEBITORS_DEFAULT),
+        debitor_company_link: z.boolean().default(false),
+      })
+      .default({ max_debitors: FACTORING_MAX_DEBITORS_DEFAULT, debitor_company_link: false }),
     is_dynamic_form: z.boolean().default(false),
     /** The dynamic application form; required when is_dynamic_form is true. */
     dynamic_form: dynamicFormConfig.nullable().default(null),

@@ -92,14 +92,7 @@ export const DEFAULT_PENDING_CHECKS: readonly PendingStep[] = [
   'factoring',
 ];
 
-/** Factoring details that must be filled before submission (the factoring issue edits them). */
-export const FACTORING_REQUIRED_FIELDS = [
-  'company_portfolio',
-  'annual_sales_previous_year',
-  'planned_annual_sales_factoring',
-  'number_of_outgoing_invoices',
-  'payment_deadline_for_outgoing_invoices',
-] as const;
+// The factoring step's fields are judged by `factoringDetailsIssues` (factoring-rules.ts, ADR 018).
 
 /** The document type the debt-register check looks for, and its default maximum age in days. */
 export const DEBT_REGISTER_DOCUMENT_TYPE = 'debt_register';

@@ -63,3 +63,18 @@ export function interfaceLanguage(
     (offered.includes(languages.default) ? languages.default : (offered[0] ?? FALLBACK_LANGUAGE))
   );
 }
+
+/**
+ * The pages behind the links of the appointment e-mails (ADR 017): each link carries a
+ * single-use token and works without login (`/appointments/cancel/<token>`,
+ * `/appointments/move/<token>`); the page reads `GET /appointments/by-token/{token}` and posts
+ * `…/cancel` or `…/move`.
+ */
+export const APPOINTMENT_LINK_ACTIONS = ['cancel', 'move'] as const;
+export type AppointmentLinkAction = (typeof APPOINTMENT_LINK_ACTIONS)[number];
+export const APPOINTMENT_LINK_ROUTES: Readonly<Record<AppointmentLinkAction, string>> = {
+  cancel: '/appointments/cancel/:token',
+  move: '/appointments/move/:token',
+};
+export const appointmentLinkPath = (action: AppointmentLinkAction, token: string): string =>
+  APPOINTMENT_LINK_ROUTES[action].replace(':token', encodeURIComponent(token));

@@ -8,6 +8,15 @@ import {
   postcodeError,
   STREET_MAX,
 } from './address-rules.js';
+import {
+  cleanPastedPhone,
+  EMAIL_PATTERN,
+  isPhone,
+  normalisePhone,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  phoneError,
+} from './contact-rules.js';
 import { addRuleIssue, type RuleError } from './rule-error.js';
 
 /**
@@ -16,8 +25,6 @@ import { addRuleIssue, type RuleError } from './rule-error.js';
  * postcode, HR number, street, house number and city. Each rule is a plain function (`isX` /
  * `xError`, for forms that check one field) and a zod schema whose messages are error codes.
  */
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const emailSchema = z
   .string({ error: 'err_required' })
@@ -159,45 +166,8 @@ export const germanTinSchema = withRule(requiredText(), germanTinError).transfor
 // Phone (spec 1 section 5, spec 2 sections 5 and 9)
 // ---------------------------------------------------------------------------------------
 
-/** Digits after the plus: at least 8 (spec 2 section 9) and at most 15 (the E.164 maximum). */
-export const PHONE_MIN_DIGITS = 8;
-export const PHONE_MAX_DIGITS = 15;
-
-/**
- * Pasted text made typeable (spec 2 section 5): only digits, plus, brackets and hyphens are kept
- * (spaces, slashes, dots, letters such as "Tel." go), and a leading 00 becomes +.
- */
-export function cleanPastedPhone(text: string): string {
-  return text.replace(/[^\d+()-]/g, '').replace(/^00/, '+');
-}
-
-/** The stored form: + and the digits (`+49 (0)30 1234-5678` → `+493012345678`; 00 → +). */
-export function normalisePhone(value: string): string {
-  const v = value
-    .trim()
-    .replace(/^00/, '+')
-    // A national trunk prefix written after the country code: +49 (0)30 → +49 30.
-    .replace(/^(\+\d{1,3})\s*\(0\)/, '$1');
-  return (v.startsWith('+') ? '+' : '') + v.replace(/\D/g, '');
-}
-
-/**
- * The phone number's error, or null: a leading + (or 00) and the country code
- * (err_invalid_phone), then digits, spaces, brackets, hyphens and slashes only
- * (err_invalid_characters), 8 to 15 digits after the plus (err_too_short, err_too_long).
- */
-export function phoneError(value: string): RuleError | null {
-  const v = value.trim();
-  if (v === '') return { code: 'err_required' };
-  if (!/^(\+|00)/.test(v)) return { code: 'err_invalid_phone' };
-  if (!/^(\+|00)[\d\s\u00A0()/-]+$/.test(v)) return { code: 'err_invalid_characters' };
-  const digits = normalisePhone(v).length - 1;
-  if (digits < PHONE_MIN_DIGITS) return { code: 'err_too_short', values: { min: PHONE_MIN_DIGITS } };
-  if (digits > PHONE_MAX_DIGITS) return { code: 'err_too_long', values: { max: PHONE_MAX_DIGITS } };
-  return null;
-}
-
-export const isPhone = (value: string): boolean => phoneError(value) === null;
+// The rules themselves are zod-free in ./contact-rules.ts (the appointment rules use them too).
+export { cleanPastedPhone, isPhone, normalisePhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneError };
 
 /** A phone field (required); parses to the stored form (normalisePhone). */
 export const phoneSchema = withRule(z.string({ error: 'err_required' }), phoneError).transform(normalisePhone);

@@ -1,3 +1,4 @@
+import type { CreateAppointmentRequest } from '@finportal/contracts/appointments';
 import type { RegisterRequest } from '@finportal/contracts/auth';
 import type { UpdateBankInfoRequest } from '@finportal/contracts/bank-info';
 import type { Fixtures } from '@finportal/contracts/dev';
@@ -223,3 +224,26 @@ export function buildFinanceObject(overrides: FinanceObjectInput = {}): FinanceO
     ...overrides,
   };
 }
+
+/**
+ * An advisor appointment booking (POST /user/applications/{id}/appointments) that passes every
+ * rule but the time's: `meeting_time` (ISO 8601 with the offset of its zone, a free slot of the
+ * partner's config) is the caller's, as only the caller knows its clock and the partner's days.
+ */
+export function buildAppointment(
+  overrides: CreateAppointmentRequest & { meeting_time: string },
+): CreateAppointmentRequest & { meeting_time: string } {
+  return {
+    meeting_type: 'telephone',
+    first_name: 'Erika',
+    last_name: 'Mustermann',
+    company_name: 'Mustermann Maschinenbau GmbH',
+    contact_email: 'erika.mustermann@example.com',
+    contact_phone: '+49 30 1234567',
+    notes: 'Fragen zur Laufzeit\nund zu Sondertilgungen',
+    ...overrides,
+  };
+}
+
+// Factoring details, debtors, new companies and debtor CSV files (issue 12, ADR 018).
+export * from './factoring.js';

@@ -87,9 +87,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
-  // The same extensions as on PostgreSQL (ADR 006): trigram indexes for company search.
-  const extensions = { pg_trgm };
+  // The same extensions as on PostgreSQL: trigram indexes for company search (ADR 006), btree_gist
+  // for the appointments' no-overlap constraint (ADR 017).
+  const extensions = { pg_trgm, btree_gist };
   let lock: DataDirLock | undefined;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });

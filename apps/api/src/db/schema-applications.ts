@@ -11,8 +11,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { CustomFieldEntry } from '@finportal/contracts/applications';
 import type { CreditReportProvider } from '@finportal/contracts/constants';
+import type { CoverStatus } from '@finportal/contracts/debitor-rules';
 import type { Pricing } from '@finportal/contracts/offers';
 import type { CustomFieldValue } from './schema.js';
 
@@ -185,9 +187,19 @@ export const factoringDebitors = pgTable('factoring_debitors', {
   companyId: uuid('company_id').notNull(),
   annualSalesPreviousYear: money('annual_sales_previous_year').notNull(),
   currency: text('currency').notNull(),
-  insuranceCover: jsonb('insurance_cover').$type<Record<string, unknown>>(),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // Migration 0013 (ADR 018): who added it, and the insurance cover (null until requested).
+  createdBy: uuid('created_by'),
+  coverStatus: text('cover_status').$type<CoverStatus>(),
+  coverAmount: money('cover_amount'),
+  coverCurrency: text('cover_currency'),
+  coverRequestedAmount: money('cover_requested_amount'),
+  coverRequestId: uuid('cover_request_id'),
+  coverReference: text('cover_reference'),
+  coverRequestedAt: ts('cover_requested_at'),
+  coverDecidedAt: ts('cover_decided_at'),
+  providerData: jsonb('provider_data').$type<Record<string, string | number | boolean | null>>(),
 });
 
 export const appointments = pgTable('appointments', {
@@ -203,5 +215,31 @@ export const appointments = pgTable('appointments', {
   contactEmail: text('contact_email').notNull(),
   contactPhone: text('contact_phone').notNull(),
   notes: text('notes'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  // 0012_appointments.sql (ADR 017)
+  status: text('status').$type<'booked' | 'cancelled'>().notNull().default('booked'),
+  advisorKey: text('advisor_key')
+    .notNull()
+    .default(sql`('unassigned:' || gen_random_uuid()::text)`),
+  meetingEnd: ts('meeting_end').notNull(),
+  timeZone: text('time_zone').notNull().default('Europe/Berlin'),
+  language: text('language').notNull().default('de'),
+  icalUid: text('ical_uid')
+    .notNull()
+    .default(sql`(gen_random_uuid()::text || '@finportal')`),
+  icalSequence: integer('ical_sequence').notNull().default(0),
+  remindedAt: ts('reminded_at'),
+  cancelledAt: ts('cancelled_at'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** The single-use cancel and move links of the appointment e-mails (0012_appointments.sql). */
+export const appointmentTokens = pgTable('appointment_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  appointmentId: uuid('appointment_id').notNull(),
+  partnerId: text('partner_id').notNull(),
+  action: text('action').$type<'cancel' | 'move'>().notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

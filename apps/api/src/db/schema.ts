@@ -98,7 +98,16 @@ export const mailOutbox = pgTable('mail_outbox', {
   lastError: text('last_error'),
   createdAt: ts('created_at').notNull().defaultNow(),
   sentAt: ts('sent_at'),
+  /** Files sent with the message (0012_appointments.sql: the calendar invitation). */
+  attachments: jsonb('attachments').$type<MailAttachment[]>(),
 });
+
+/** A text file sent with a message, e.g. `invite.ics` as `text/calendar; method=REQUEST`. */
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  content: string;
+}
 
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -3,6 +3,7 @@ import type { VirusScanner } from './virus-scanner.js';
 import type { AppConfig } from '../config/env.js';
 import type { Database, Db } from '../db/client.js';
 import type { CompanyRegistry } from './company-registry.js';
+import type { CreditInsurer } from './credit-insurer.js';
 import type { CreditReport } from './credit-report.js';
 import type { JobWorker } from './jobs/queue.js';
 import type { Mailer } from './mail/outbox.js';
@@ -21,10 +22,18 @@ export interface AppContext {
   companyRegistry: CompanyRegistry;
   /** Credit reports of representatives (demo implementation by default). */
   creditReport: CreditReport;
+  /** Credit insurer of factoring debtors: its company directory and cover decisions (demo by default). */
+  creditInsurer: CreditInsurer;
   /** Uploaded files (the file system by default). */
   objectStore: ObjectStore;
   /** clamd when CLAMAV_URL is set; null: files are not scanned (not_scanned). */
   virusScanner: VirusScanner | null;
   /** This process's job worker (started by main.ts; tests call `drain()`). */
   jobs: JobWorker;
+  /**
+   * The time that date rules and scheduled work are judged at (the appointment booking's "from
+   * tomorrow", the reminder the day before). One object shared by the request handlers and the
+   * job worker: a test fixes it with `ctx.clock.now = () => new Date(…)`.
+   */
+  clock: { now: () => Date };
 }

@@ -116,10 +116,24 @@ describe('the access policy of every route', () => {
         `POST ${apiBase}/user/applications/:id/finance_objects`,
         `PUT ${apiBase}/user/applications/:id/finance_objects/:financeObjectId`,
         `DELETE ${apiBase}/user/applications/:id/finance_objects/:financeObjectId`,
+        `GET ${apiBase}/user/applications/:id/factoring`,
+        `PATCH ${apiBase}/user/applications/:id/factoring/financials`,
+        `GET ${apiBase}/user/applications/:id/factoring/debitors`,
+        `POST ${apiBase}/user/applications/:id/factoring/debitors`,
+        `POST ${apiBase}/user/applications/:id/factoring/debitors/import`,
+        `PATCH ${apiBase}/user/applications/:id/factoring/debitors/:debitorId`,
+        `DELETE ${apiBase}/user/applications/:id/factoring/debitors/:debitorId`,
+        `POST ${apiBase}/user/applications/:id/factoring/debitors/:debitorId/insurance_cover`,
+        `POST ${apiBase}/user/applications/:id/companies`,
       ]),
     );
     expect(userRoutes.map(label)).toEqual(
-      expect.arrayContaining([`GET ${apiBase}/user/profile`, `POST ${apiBase}/user/applications`]),
+      expect.arrayContaining([
+        `GET ${apiBase}/user/profile`,
+        `POST ${apiBase}/user/applications`,
+        `GET ${apiBase}/user/company_search`,
+        `GET ${apiBase}/user/filter_values`,
+      ]),
     );
   });
 

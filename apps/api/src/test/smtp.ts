@@ -128,7 +128,7 @@ export function header(raw: string, name: string): string | undefined {
 }
 
 /** The decoded body of the first part with this content type (the message itself when not multipart). */
-export function partOf(raw: string, contentType: 'text/plain' | 'text/html'): string | undefined {
+export function partOf(raw: string, contentType: 'text/plain' | 'text/html' | 'text/calendar'): string | undefined {
   const { headers, body } = splitMessage(raw);
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];

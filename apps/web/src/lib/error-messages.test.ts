@@ -31,6 +31,17 @@ const API_VALUES: Record<string, Record<string, string | number>> = {
   err_object_count_range: { min: 1, max: 20 },
   err_too_many_decimals: { max: 2 },
   err_finance_objects_max: { max: 6 },
+  err_appointment_too_far: { days: 30 },
+  err_appointment_outside_hours: { start: '09:00', end: '17:00' },
+  err_appointment_minute_step: { step: 15 },
+  err_appointment_offset_mismatch: { offset: '+01:00' },
+  err_appointment_date_range: { from: '2026-12-01' },
+  err_cannot_exceed: { max: 1500000 },
+  err_cannot_be_less_than: { min: 25000 },
+  err_factoring_debitors_max: { max: 5 },
+  err_csv_invalid: { line: 7 },
+  err_csv_columns_missing: { columns: 'currency, country' },
+  err_csv_too_many_rows: { max: 100 },
 };
 
 /** The catalogues as files (the code list below is needed before i18next is initialised). */

@@ -93,7 +93,7 @@ const LOAD_APPLICATION = `
          c.register_number, to_char(c.foundation_date, 'YYYY-MM-DD') AS foundation_date, c.tax_id_number,
          c.custom_fields AS company_custom_fields,
          s.id AS signatory_id, s.invite_status, (s.requirements IS NOT NULL) AS has_requirements,
-         EXISTS (SELECT 1 FROM appointments p WHERE p.application_id = a.id) AS is_appointment_created
+         EXISTS (SELECT 1 FROM appointments p WHERE p.application_id = a.id AND p.status = 'booked') AS is_appointment_created
   FROM applications a
   JOIN companies c ON c.id = a.company_id
   LEFT JOIN LATERAL (

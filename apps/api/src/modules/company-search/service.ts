@@ -30,7 +30,7 @@ const BULK_INDEXED = 1000;
 const MATCH_FETCH_LIMIT = 2 * COMPANY_SEARCH_LIMIT;
 
 /** A company as the search reads it (snake case, as SQL returns it). */
-interface CompanyRow {
+export interface CompanyRow {
   id: string;
   name: string;
   street: string | null;
@@ -55,7 +55,7 @@ interface CompanyRow {
   search_text: string | null;
 }
 
-interface RankedRow extends CompanyRow {
+export interface RankedRow extends CompanyRow {
   rank: number;
 }
 
@@ -63,7 +63,7 @@ interface RankedRow extends CompanyRow {
  * Portfolio companies (owner NULL) carry register data only; the CASEs keep a tax number or
  * custom fields that should never be there from ever leaving the database through the search.
  */
-const COMPANY_COLUMNS = sql.raw(
+export const COMPANY_COLUMNS = sql.raw(
   `c.id, c.name, c.street, c.house_number, c.postcode, c.city, c.country, c.company_type, c.business_purpose,
    CASE WHEN c.owner_user_id IS NULL THEN NULL ELSE c.tax_id_number END AS tax_id_number,
    c.register_number, c.register_court, to_char(c.foundation_date, 'YYYY-MM-DD') AS foundation_date,
@@ -159,7 +159,7 @@ export class CompanySearchService {
  * (copied from it, or the same registry company), else as itself (applying with it then reuses
  * the copy).
  */
-function withoutReplacedPortfolio(rows: RankedRow[]): RankedRow[] {
+export function withoutReplacedPortfolio(rows: RankedRow[]): RankedRow[] {
   const copied = new Set<string>();
   const registryKey = (r: CompanyRow) =>
     r.external_provider_company_id ? `${r.external_provider_name}\u0000${r.external_provider_company_id}` : null;
@@ -172,7 +172,7 @@ function withoutReplacedPortfolio(rows: RankedRow[]): RankedRow[] {
   return rows.filter((r) => r.own || !(copied.has(r.id) || copied.has(registryKey(r) ?? '')));
 }
 
-interface SearchScope {
+export interface SearchScope {
   partnerId: string;
   /** The logged-in borrower; null: a visitor, who sees portfolio companies only. */
   userId: string | null;
@@ -180,9 +180,11 @@ interface SearchScope {
   country: string;
   /** The registry's hits: our companies that are one of them are listed even if renamed. */
   externalIds: string[];
+  /** Ranked matches fetched per list (default MATCH_FETCH_LIMIT). */
+  limit?: number;
 }
 
-interface OurSearch {
+export interface OurSearch {
   /** Companies wait to be indexed (search_text NULL): the matches may be stale. */
   pending: boolean;
   /** Our companies whose name matches the query, ranked, at most MATCH_FETCH_LIMIT per list. */
@@ -196,7 +198,7 @@ interface OurSearch {
  * whether companies wait to be indexed, our ranked matches, and our copies of the registry hits.
  * "Ours" is always the partner's portfolio (owner NULL) plus, logged in, the user's own companies.
  */
-async function searchOurCompanies(db: Db, scope: SearchScope, query: SearchQuery): Promise<OurSearch> {
+export async function searchOurCompanies(db: Db, scope: SearchScope, query: SearchQuery): Promise<OurSearch> {
   const text = sql`c.search_text`;
   // Two ranked lists, merged by the caller: the portfolio through its trigram index, and the
   // user's own companies through (partner_id, owner_user_id): a handful, checked row by row. One
@@ -207,7 +209,7 @@ async function searchOurCompanies(db: Db, scope: SearchScope, query: SearchQuery
        WHERE c.partner_id = ${scope.partnerId} AND ${owner} AND c.country = ${scope.country}
          AND ${searchMatchSql(text, query)}
        ORDER BY rank, char_length(c.name), c.search_text, c.id
-       LIMIT ${MATCH_FETCH_LIMIT})`;
+       LIMIT ${scope.limit ?? MATCH_FETCH_LIMIT})`;
   const visible = scope.userId
     ? sql`(c.owner_user_id IS NULL OR c.owner_user_id = ${scope.userId})`
     : sql`c.owner_user_id IS NULL`;
@@ -238,7 +240,7 @@ async function searchOurCompanies(db: Db, scope: SearchScope, query: SearchQuery
 }
 
 /** The SQL order (rank, length in characters, search text in byte order, id) for merged lists. */
-function byRank(a: RankedRow, b: RankedRow): number {
+export function byRank(a: RankedRow, b: RankedRow): number {
   return (
     a.rank - b.rank ||
     [...a.name].length - [...b.name].length ||
@@ -254,7 +256,7 @@ const streetLine = (street: string | null, houseNumber: string | null) =>
  * isInternal: true for both kinds (our database: the wizard sends the id back as company_id);
  * inPortfolio: true for the partner's portfolio company, false for the borrower's own company.
  */
-function ourResult(row: CompanyRow, registryName: string): CompanySearchResult {
+export function ourResult(row: CompanyRow, registryName: string): CompanySearchResult {
   const fromRegistry = row.external_provider_name === registryName ? row.external_provider_company_id : null;
   return {
     id: row.id,
@@ -280,7 +282,7 @@ function ourResult(row: CompanyRow, registryName: string): CompanySearchResult {
   };
 }
 
-function registryResult(company: RegistryCompany, registryName: string): CompanySearchResult {
+export function registryResult(company: RegistryCompany, registryName: string): CompanySearchResult {
   return {
     id: company.id,
     name: company.name,

@@ -121,12 +121,20 @@ export async function seedApplicationParts(db: Db, applicationId: string, fixtur
         .set({ factoringDetails: { ...app.factoringDetails, ...fixtures.factoring_details } })
         .where(eq(applications.id, applicationId));
     }
-    if (fixtures.appointment) {
+    // One booked appointment per application (ADR 017): an application that has one keeps it.
+    const booked = fixtures.appointment
+      ? await tx
+          .select({ id: appointments.id })
+          .from(appointments)
+          .where(and(eq(appointments.applicationId, applicationId), eq(appointments.status, 'booked')))
+      : [];
+    if (fixtures.appointment && !booked.length) {
       await tx.insert(appointments).values({
         ...base,
         userId: app.userId,
         meetingType: 'telephone',
         meetingTime: new Date(Date.now() + 3 * 86_400_000),
+        meetingEnd: new Date(Date.now() + 3 * 86_400_000 + 30 * 60_000),
         firstName: 'Erika',
         lastName: 'Mustermann',
         companyName: 'Demo',

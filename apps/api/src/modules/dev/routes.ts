@@ -69,6 +69,7 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             language: m.language,
             status: m.status,
             created_at: m.createdAt.toISOString(),
+            attachments: m.attachments ?? [],
           })),
         };
       },

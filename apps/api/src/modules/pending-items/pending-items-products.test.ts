@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FACTORING_REQUIRED_FIELDS, PENDING_STEPS } from '@finportal/contracts/pending-items';
+import { FACTORING_FIELDS } from '@finportal/contracts/factoring-rules';
+import { PENDING_STEPS } from '@finportal/contracts/pending-items';
+import { buildFactoringDetails } from '@finportal/testing/factories';
 import { buildApplication, buildFactoringApplication } from '../../test/application-factories.js';
 import {
   COMPLETE_SIGNATORY,
@@ -77,8 +79,11 @@ describe('factoring (demo factoring application)', () => {
       'factoring_details',
     ]);
     let actions = await actionsOf(demo, id);
-    // annual_sales_previous_year came with the application.
-    const expectedMissing = FACTORING_REQUIRED_FIELDS.filter((f) => f !== 'annual_sales_previous_year');
+    // Every field of the three cards but the comments and what the wizard asked (international
+    // customers, last year's sales and its part abroad).
+    const asked = ['has_international_customers', 'annual_sales_previous_year', 'annual_sales_previous_year_abroad'];
+    const expectedMissing = FACTORING_FIELDS.filter((f) => !f.endsWith('_comment') && !asked.includes(f));
+    expect(expectedMissing).toContain('receivables_default_amount_current_year_abroad');
     expect(actions.factoring_details).toEqual([
       { code: 'err_factoring_details_missing', values: expectedMissing },
       { code: 'err_factoring_debitors_missing', values: [] },
@@ -87,11 +92,14 @@ describe('factoring (demo factoring application)', () => {
       { code: 'err_required_documents_missing', values: ['debtor_list', 'open_items_list', 'annual_statement_2024'] },
     ]);
 
+    // Stored values are judged by the cards' rules: a blank portfolio, a missing deadline, and a
+    // largest invoice above last year's sales (reported on both fields).
     await seed(t, id, {
       factoring_details: {
+        ...buildFactoringDetails(),
         company_portfolio: '   ',
-        planned_annual_sales_factoring: 900_000,
-        number_of_outgoing_invoices: 1200,
+        payment_deadline_for_outgoing_invoices: null,
+        max_invoice_value_previous_year: 2_000_000,
       },
       debitors: 2,
     });
@@ -99,16 +107,26 @@ describe('factoring (demo factoring application)', () => {
     expect(actions.factoring_details).toEqual([
       {
         code: 'err_factoring_details_missing',
-        values: ['company_portfolio', 'payment_deadline_for_outgoing_invoices'],
+        values: [
+          'company_portfolio',
+          'annual_sales_previous_year',
+          'max_invoice_value_previous_year',
+          'payment_deadline_for_outgoing_invoices',
+        ],
       },
     ]);
 
-    await seed(t, id, {
-      factoring_details: {
-        company_portfolio: 'Großhandel mit Industriebedarf, 300 Stammkunden',
-        payment_deadline_for_outgoing_invoices: 30,
-      },
-    });
+    await seed(t, id, { factoring_details: buildFactoringDetails() });
+    expect((await actionsOf(demo, id)).factoring_details).toBeUndefined();
+
+    // Without international customers the _abroad twins are not asked (and a stored one is refused).
+    await t.sql(
+      'UPDATE applications SET has_international_customers = false, annual_sales_previous_year_abroad = NULL WHERE id = $1',
+      [id],
+    );
+    expect((await actionsOf(demo, id)).factoring_details?.[0]?.values).toContain('invoice_currencies_abroad');
+    await t.sql(`UPDATE applications SET factoring_details = '{}' WHERE id = $1`, [id]);
+    await seed(t, id, { factoring_details: buildFactoringDetails({ international: false }) });
     expect((await actionsOf(demo, id)).factoring_details).toBeUndefined();
   });
 

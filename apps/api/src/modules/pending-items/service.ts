@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   documentConfigurationsOf,
   type DocumentCategory,
@@ -8,7 +8,6 @@ import {
   DEBT_REGISTER_DOCUMENT_TYPE,
   DEBT_REGISTER_MAX_AGE_DAYS,
   DEFAULT_PENDING_CHECKS,
-  FACTORING_REQUIRED_FIELDS,
   PENDING_ACTION_STEP,
   type NextStatusValidateResponse,
   type PendingActionName,
@@ -18,10 +17,12 @@ import {
 import type { ProductType } from '@finportal/contracts/products';
 import { representativeListIssues } from '@finportal/contracts/representative-list-rules';
 import { representativeIssues } from '@finportal/contracts/representatives';
+import { factoringDetailsIssues } from '@finportal/contracts/factoring-rules';
 import { customFieldIssues } from '@finportal/contracts/signatory-custom-fields';
 import { NEXT_STATUS, isClosedStatus, type RawStatus } from '@finportal/contracts/statuses';
-import type { Db } from '../../db/client.js';
-import { documents, factoringDebitors, financeObjects, signatories } from '../../db/schema.js';
+import { rowsOf, type Db } from '../../db/client.js';
+import { documents, financeObjects, signatories } from '../../db/schema.js';
+import { detailsOf, type DetailsRow } from '../../platform/factoring-details.js';
 import type { Partner } from '../../platform/tenancy.js';
 import {
   guaranteesRequired,
@@ -230,17 +231,18 @@ export async function computePendingItems(
     }
 
     if (checks.has('factoring') && app.productType === 'factoring') {
-      const details: Record<string, unknown> = {
-        annual_sales_previous_year: app.annualSalesPreviousYear,
-        ...app.factoringDetails,
-      };
-      const missing = FACTORING_REQUIRED_FIELDS.filter((f) => isBlank(details[f]));
-      if (missing.length) add('factoring_details', 'err_factoring_details_missing', [...missing]);
-      const [row] = await db
-        .select({ n: count() })
-        .from(factoringDebitors)
-        .where(eq(factoringDebitors.applicationId, app.applicationId));
-      if (!row?.n) add('factoring_details', 'err_factoring_debitors_missing');
+      // The three cards judged as if saved now (contracts factoring-rules.ts, ADR 018): the fields
+      // with an issue; and at least one debtor (at most the partner's maximum, the top 5).
+      const [row] = rowsOf<DetailsRow & { debitors: number }>(
+        await db.execute(sql`
+          SELECT a.has_international_customers, a.annual_sales_previous_year, a.annual_sales_previous_year_abroad,
+                 a.factoring_details,
+                 (SELECT count(*)::int FROM factoring_debitors d WHERE d.application_id = a.id) AS debitors
+          FROM applications a WHERE a.id = ${app.applicationId}`),
+      );
+      const fields = row ? factoringDetailsIssues(detailsOf(row)).map((issue) => issue.field) : [];
+      if (fields.length) add('factoring_details', 'err_factoring_details_missing', fields);
+      if (!row?.debitors) add('factoring_details', 'err_factoring_debitors_missing');
     }
   }
 

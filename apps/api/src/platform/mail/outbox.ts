@@ -3,11 +3,11 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Language } from '@finportal/contracts/constants';
 import { rowsOf, type Db } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
+import { mailOutbox, type MailAttachment } from '../../db/schema.js';
 import { enqueue, jobHandler, jobType } from '../jobs/queue.js';
 import type { Partner } from '../tenancy.js';
 import { partnerOrigin } from '../tenancy.js';
-import { renderMail, type MailTemplate } from './templates.js';
+import { renderMail, type Branding, type MailTemplate, type RenderedMail } from './templates.js';
 
 export interface MailSettings {
   smtpUrl?: string;
@@ -38,39 +38,63 @@ export class Mailer {
     return Boolean(this.settings.smtpUrl);
   }
 
+  /** The partner's portal origin (`http://demo.localhost:3000`): mail links start with it. */
+  origin(partner: Partner): string {
+    return partnerOrigin(this.settings.publicBaseUrl, partner.key);
+  }
+
+  /** The partner's branding of every message. */
+  branding(partner: Partner): Branding {
+    const origin = this.origin(partner);
+    return {
+      partnerName: partner.display_name,
+      legalName: partner.legal_name,
+      logoUrl: `${origin}${this.settings.apiBasePath}/partner/key/${partner.key}/logo`,
+      primaryColor: partner.fe_theme.color_primary,
+      ctaTextColor: partner.fe_theme.color_cta_text,
+      supportEmail: partner.customer_support_email,
+      supportPhone: partner.customer_support_phone,
+    };
+  }
+
   async enqueue(db: Db, req: MailRequest): Promise<void> {
-    const origin = partnerOrigin(this.settings.publicBaseUrl, req.partner.key);
-    const link = req.linkPath ? `${origin}${req.linkPath}` : undefined;
-    const mail = renderMail(
-      req.template,
-      req.language,
-      {
-        partnerName: req.partner.display_name,
-        legalName: req.partner.legal_name,
-        logoUrl: `${origin}${this.settings.apiBasePath}/partner/key/${req.partner.key}/logo`,
-        primaryColor: req.partner.fe_theme.color_primary,
-        ctaTextColor: req.partner.fe_theme.color_cta_text,
-        supportEmail: req.partner.customer_support_email,
-        supportPhone: req.partner.customer_support_phone,
-      },
-      link,
-      req.vars,
-    );
+    const link = req.linkPath ? `${this.origin(req.partner)}${req.linkPath}` : undefined;
+    const mail = renderMail(req.template, req.language, this.branding(req.partner), link, req.vars);
+    await this.enqueueRendered(db, { ...req, mail });
+  }
+
+  /**
+   * Stores a message a feature rendered itself (its own template, e.g. the appointment e-mails
+   * with their calendar invitation), with the files sent along.
+   */
+  async enqueueRendered(db: Db, req: RenderedMailRequest): Promise<void> {
     const [row] = await db
       .insert(mailOutbox)
       .values({
         partnerId: req.partner.key,
         toAddress: req.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
+        subject: req.mail.subject,
+        textBody: req.mail.text,
+        htmlBody: req.mail.html,
         template: req.template,
         language: req.language,
         status: this.delivers ? 'pending' : 'stored',
+        attachments: req.attachments?.length ? req.attachments : null,
       })
       .returning({ id: mailOutbox.id });
     if (this.delivers) await enqueue(db, MAIL_SEND, { mailId: row!.id });
   }
+}
+
+/** A message rendered by its feature: see Mailer.enqueueRendered. */
+export interface RenderedMailRequest {
+  partner: Partner;
+  to: string;
+  language: Language;
+  /** The template's name, kept in the outbox (the dev mailbox and tests look messages up by it). */
+  template: string;
+  mail: RenderedMail;
+  attachments?: MailAttachment[];
 }
 
 /** Delivery of one outbox message by SMTP (only with SMTP_URL). */
@@ -93,10 +117,17 @@ export function mailDeliveryHandler(settings: MailSettings & { smtpUrl: string }
     type: MAIL_SEND,
     transactional: false,
     async run({ mailId }, db) {
-      const row = rowsOf<{ to_address: string; subject: string; text_body: string; html_body: string; status: string }>(
+      const row = rowsOf<{
+        to_address: string;
+        subject: string;
+        text_body: string;
+        html_body: string;
+        status: string;
+        attachments: MailAttachment[] | null;
+      }>(
         await db.execute(sql`
           UPDATE mail_outbox SET attempts = attempts + 1 WHERE id = ${mailId}
-          RETURNING to_address, subject, text_body, html_body, status`),
+          RETURNING to_address, subject, text_body, html_body, status, attachments`),
       )[0];
       if (!row || row.status === 'sent') return;
       try {
@@ -105,6 +136,15 @@ export function mailDeliveryHandler(settings: MailSettings & { smtpUrl: string }
           subject: row.subject,
           text: row.text_body,
           html: row.html_body,
+          ...(row.attachments?.length
+            ? {
+                attachments: row.attachments.map((a) => ({
+                  filename: a.filename,
+                  content: a.content,
+                  contentType: a.content_type,
+                })),
+              }
+            : {}),
         });
       } catch (err) {
         await db.execute(

@@ -219,6 +219,32 @@ export interface RenderedMail {
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export { esc as escapeHtml };
+
+/** The support line and the legal name that end every message's text part. */
+export function supportLines(language: Language, branding: Branding): string[] {
+  return [`${SUPPORT[language]} ${branding.supportEmail} · ${branding.supportPhone}`, `${branding.legalName}`];
+}
+
+/** A call-to-action button in the partner's colours, with the link written out below it. */
+export function actionButton(branding: Branding, label: string, link: string): string {
+  return `<p style="margin:24px 0"><a href="${esc(link)}" style="background:${branding.primaryColor};color:${branding.ctaTextColor};padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${esc(label)}</a></p><p style="font-size:12px;color:#555">${esc(link)}</p>`;
+}
+
+/**
+ * The partner-branded HTML of every message around its content (already escaped HTML): the logo
+ * on top, the support line and the legal name below.
+ */
+export function mailFrame(language: Language, branding: Branding, title: string, content: string): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${esc(title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;background:#f5f6f8;margin:0;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
+<img src="${esc(branding.logoUrl)}" alt="${esc(branding.partnerName)}" height="40" style="height:40px">
+${content}
+<hr style="border:none;border-top:1px solid #e5e5e5">
+<p style="font-size:12px;color:#555">${esc(SUPPORT[language])} <a href="mailto:${esc(branding.supportEmail)}">${esc(branding.supportEmail)}</a> · <a href="tel:${esc(branding.supportPhone.replace(/[^+0-9]/g, ''))}">${esc(branding.supportPhone)}</a><br>${esc(branding.legalName)}</p>
+</div></body></html>`;
+}
 
 export function renderMail(
   template: MailTemplate,
@@ -229,7 +255,6 @@ export function renderMail(
 ): RenderedMail {
   const copy = template === 'application_submitted' ? SUBMITTED[template] : COPY[template];
   const c = copy[language]({ ...vars, partner: branding.partnerName });
-  const support = `${SUPPORT[language]} ${branding.supportEmail} · ${branding.supportPhone}`;
   const text = [
     c.heading,
     '',
@@ -238,22 +263,16 @@ export function renderMail(
     '',
     c.footer,
     '',
-    support,
-    `${branding.legalName}`,
+    ...supportLines(language, branding),
   ].join('\n');
-  const button =
-    link && c.action
-      ? `<p style="margin:24px 0"><a href="${esc(link)}" style="background:${branding.primaryColor};color:${branding.ctaTextColor};padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${esc(c.action)}</a></p><p style="font-size:12px;color:#555">${esc(link)}</p>`
-      : '';
-  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${esc(c.subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;background:#f5f6f8;margin:0;padding:24px">
-<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
-<img src="${esc(branding.logoUrl)}" alt="${esc(branding.partnerName)}" height="40" style="height:40px">
-<h1 style="font-size:22px">${esc(c.heading)}</h1>
+  const button = link && c.action ? actionButton(branding, c.action, link) : '';
+  const html = mailFrame(
+    language,
+    branding,
+    c.subject,
+    `<h1 style="font-size:22px">${esc(c.heading)}</h1>
 <p>${esc(c.body)}</p>${button}
-<p style="color:#555">${esc(c.footer)}</p>
-<hr style="border:none;border-top:1px solid #e5e5e5">
-<p style="font-size:12px;color:#555">${esc(SUPPORT[language])} <a href="mailto:${esc(branding.supportEmail)}">${esc(branding.supportEmail)}</a> · <a href="tel:${esc(branding.supportPhone.replace(/[^+0-9]/g, ''))}">${esc(branding.supportPhone)}</a><br>${esc(branding.legalName)}</p>
-</div></body></html>`;
+<p style="color:#555">${esc(c.footer)}</p>`,
+  );
   return { subject: c.subject, text, html };
 }

@@ -1,0 +1,147 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ApiErrorItem } from '@finportal/contracts/errors';
+import {
+  canEditFactoring,
+  factoringIssues,
+  type FactoringDetailsResponse,
+  type FactoringField,
+  type FactoringSection,
+  type FactoringValues,
+} from '@finportal/contracts/factoring';
+import type { RuleError } from '@finportal/contracts/rule-error';
+import { rowsOf, type Db } from '../../db/client.js';
+import { applications } from '../../db/schema.js';
+import { audit } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import type { SessionUser } from '../../platform/session.js';
+import type { Partner } from '../../platform/tenancy.js';
+import { allowedUpdatesFor, ApplicationsService, type ApplicationAccess } from '../applications/service.js';
+import { checksFor } from '../pending-items/service.js';
+import { detailsOf, type DetailsRow } from '../../platform/factoring-details.js';
+import { detailsResponse, jsonbOf, savedDetails } from './wire.js';
+
+/** 400 with every issue of a rule function (nothing stored). */
+export function rulesFailed(issues: readonly (RuleError & { field: string })[]): AppError {
+  const items = issues.map(({ code, field, values }): ApiErrorItem => ({ code, field, ...(values ? { values } : {}) }));
+  return new AppError(issues[0]!.code, 400, items);
+}
+
+/** The details are required when the partner checks the factoring step before submission. */
+export const detailsRequired = (partner: Partner) => checksFor(partner, 'factoring').has('factoring');
+
+/**
+ * Access to the factoring part of an application (issue 12, ADR 018), shared by the details, the
+ * debtors, the new companies and the import: the application if the user may see it (404
+ * otherwise), a factoring application (409 `err_factoring_not_applicable` otherwise), and for
+ * writes the `debitor` permission of allowed_updates (403), checked again under the application's
+ * row lock, so a write that raced a submission is refused.
+ */
+export class FactoringAccess {
+  private readonly applications: ApplicationsService;
+
+  constructor(ctx: AppContext) {
+    this.applications = new ApplicationsService(ctx);
+  }
+
+  async read(partner: Partner, user: SessionUser, id: string): Promise<ApplicationAccess> {
+    const access = await this.applications.access(partner, user, id);
+    if (access.record.product_type !== 'factoring') throw new AppError('err_factoring_not_applicable', 409);
+    return access;
+  }
+
+  async write(partner: Partner, user: SessionUser, id: string): Promise<ApplicationAccess> {
+    const access = await this.read(partner, user, id);
+    if (!canEditFactoring(access.allowed)) throw new AppError('err_no_permission', 403);
+    return access;
+  }
+
+  /** Locks the application row until the transaction ends and answers its factoring columns (403 when no longer editable). */
+  async lock(tx: Db, access: ApplicationAccess): Promise<DetailsRow & { status: string }> {
+    const [locked] = rowsOf<DetailsRow & { status: string }>(
+      await tx.execute(sql`
+        SELECT status, has_international_customers, annual_sales_previous_year, annual_sales_previous_year_abroad,
+               factoring_details
+        FROM applications WHERE id = ${access.record.id} FOR UPDATE`),
+    );
+    if (!locked || !canEditFactoring(allowedUpdatesFor(locked.status, access.role))) {
+      throw new AppError('err_no_permission', 403);
+    }
+    return locked;
+  }
+}
+
+/**
+ * The factoring details (spec 2 sections 2, 3, 5 and 7; issue 12; ADR 018): GET the three cards,
+ * PATCH one card as a whole with the rules of `factoringIssues` (400 with every issue, nothing
+ * stored), in one transaction with the application row locked and an audit entry of the changed
+ * fields.
+ */
+export class FactoringService {
+  readonly access: FactoringAccess;
+
+  constructor(private readonly ctx: AppContext) {
+    this.access = new FactoringAccess(ctx);
+  }
+
+  /** GET /user/applications/{id}/factoring (the applicant and accepted signatories). */
+  async details(partner: Partner, user: SessionUser, id: string): Promise<FactoringDetailsResponse> {
+    const access = await this.access.read(partner, user, id);
+    return detailsResponse(detailsOf(access.record), {
+      is_editable: canEditFactoring(access.allowed),
+      is_required: detailsRequired(partner),
+    });
+  }
+
+  /** PATCH /user/applications/{id}/factoring/{section}: every field of the card (a field left out is cleared). */
+  async saveSection(
+    partner: Partner,
+    user: SessionUser,
+    id: string,
+    section: FactoringSection,
+    body: FactoringValues,
+    ip: string,
+  ): Promise<FactoringDetailsResponse> {
+    const access = await this.access.write(partner, user, id);
+    const saved = await this.ctx.db.transaction(async (tx) => {
+      const current = detailsOf(await this.access.lock(tx, access));
+      const issues = factoringIssues(section, body, {
+        required: detailsRequired(partner),
+        hasInternationalCustomers: current.has_international_customers === true,
+        stored: current,
+      });
+      if (issues.length) throw rulesFailed(issues);
+      const next = savedDetails(current, section, body);
+      await tx
+        .update(applications)
+        .set({
+          hasInternationalCustomers: next.has_international_customers as boolean | null,
+          annualSalesPreviousYear: next.annual_sales_previous_year as number | null,
+          annualSalesPreviousYearAbroad: next.annual_sales_previous_year_abroad as number | null,
+          factoringDetails: jsonbOf(next),
+          updatedAt: new Date(),
+        })
+        .where(eq(applications.id, access.record.id));
+      const changed = (Object.keys(next) as FactoringField[]).filter(
+        (f) => JSON.stringify(current[f] ?? null) !== JSON.stringify(next[f] ?? null),
+      );
+      if (changed.length) {
+        await audit(tx, {
+          partnerId: partner.key,
+          userId: user.id,
+          action: 'factoring.details_updated',
+          entity: 'application',
+          entityId: access.record.id,
+          data: {
+            section,
+            before: Object.fromEntries(changed.map((f) => [f, current[f] ?? null])),
+            after: Object.fromEntries(changed.map((f) => [f, next[f] ?? null])),
+          },
+          ip,
+        });
+      }
+      return next;
+    });
+    return detailsResponse(saved, { is_editable: true, is_required: detailsRequired(partner) });
+  }
+}
