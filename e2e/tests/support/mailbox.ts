@@ -13,6 +13,8 @@ export interface Mail {
   html: string;
   template: string;
   language: string;
+  /** Files attached (the appointment e-mails' calendar files), their text content. */
+  attachments?: { filename: string; content_type: string; content: string }[];
 }
 
 /** Waits for the newest mail of a template to an address in the dev mailbox. */

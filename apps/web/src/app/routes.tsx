@@ -1,4 +1,4 @@
-import { homePath } from '@finportal/contracts/portal-routes';
+import { APPOINTMENT_LINK_ROUTES, homePath } from '@finportal/contracts/portal-routes';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
 import type { PortalConfig } from '../lib/config';
 import {
@@ -87,6 +87,14 @@ const DynamicResultPage = lazyPage(
   'DynamicResultPage',
   { ns: ['wizard', 'application', 'result'], queries: false },
 );
+// The pages behind the appointment e-mails' links (no login: the link's token is the authority).
+const loadAppointmentLinks = () => import('../features/appointments/components/appointment-link-page');
+const CancelAppointmentPage = lazyPage(loadAppointmentLinks, 'CancelAppointmentPage', {
+  ns: ['appointments', 'errors-dashboard'],
+});
+const MoveAppointmentPage = lazyPage(loadAppointmentLinks, 'MoveAppointmentPage', {
+  ns: ['appointments', 'errors-dashboard'],
+});
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage', { queries: false });
 
 /**
@@ -112,6 +120,8 @@ const PAGES: [pattern: string, page: LazyPage, who?: 'in' | 'out'][] = [
   ['/dashboard/applications', ApplicationsPage, 'in'],
   ['/dashboard/applications/:id', ApplicationOverviewPage, 'in'],
   ['/dashboard/settings', SettingsPage, 'in'],
+  ['/appointments/cancel/:token', CancelAppointmentPage],
+  ['/appointments/move/:token', MoveAppointmentPage],
 ];
 
 /**
@@ -183,6 +193,9 @@ export function AppRoutes() {
           <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
+
+        <Route path={APPOINTMENT_LINK_ROUTES.cancel.slice(1)} element={<CancelAppointmentPage />} />
+        <Route path={APPOINTMENT_LINK_ROUTES.move.slice(1)} element={<MoveAppointmentPage />} />
 
         <Route path="not-found" element={<NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />

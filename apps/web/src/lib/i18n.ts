@@ -18,6 +18,8 @@ export const NAMESPACES = [
   'representatives',
   'documents',
   'objects',
+  'appointments',
+  'factoring',
   'errors',
   'errors-dashboard',
 ] as const;
@@ -38,6 +40,8 @@ export const DASHBOARD_NAMESPACES = [
   'representatives',
   'documents',
   'objects',
+  'appointments',
+  'factoring',
 ] as const satisfies readonly Namespace[];
 
 /**

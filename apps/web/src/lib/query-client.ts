@@ -19,6 +19,8 @@ export function createQueryClient(): QueryClient {
 export const queryClient = createQueryClient();
 
 // A local logout drops every user-bound query (profile, applications...).
+// A local logout drops what belonged to the user; the partner's configuration and public data
+// (`meta: { public: true }`, e.g. the appointment behind an e-mail link) stay.
 onLocalLogout(() => {
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'partner' });
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'partner' && q.meta?.public !== true });
 });

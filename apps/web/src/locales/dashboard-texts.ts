@@ -16,6 +16,8 @@ const loaders = import.meta.glob<ResourceLanguage>(
     './*/representatives.json',
     './*/documents.json',
     './*/objects.json',
+    './*/appointments.json',
+    './*/factoring.json',
   ],
   { import: 'default' },
 );

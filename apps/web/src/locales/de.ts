@@ -15,6 +15,8 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./de/representatives.json',
     '!./de/documents.json',
     '!./de/objects.json',
+    '!./de/appointments.json',
+    '!./de/factoring.json',
     '!./de/auth.json',
     '!./de/result.json',
   ],

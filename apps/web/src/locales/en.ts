@@ -15,6 +15,8 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./en/representatives.json',
     '!./en/documents.json',
     '!./en/objects.json',
+    '!./en/appointments.json',
+    '!./en/factoring.json',
     '!./en/auth.json',
     '!./en/result.json',
   ],

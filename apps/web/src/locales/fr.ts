@@ -15,6 +15,8 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./fr/representatives.json',
     '!./fr/documents.json',
     '!./fr/objects.json',
+    '!./fr/appointments.json',
+    '!./fr/factoring.json',
     '!./fr/auth.json',
     '!./fr/result.json',
   ],

@@ -15,6 +15,8 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./pl/representatives.json',
     '!./pl/documents.json',
     '!./pl/objects.json',
+    '!./pl/appointments.json',
+    '!./pl/factoring.json',
     '!./pl/auth.json',
     '!./pl/result.json',
   ],

@@ -35,7 +35,7 @@ function OverviewTab({ application }: { application: Application }) {
 }
 
 /**
- * The Representatives, Documents and Objects tabs are chunks of their own, loaded with their texts when the
+ * The Representatives, Documents, Objects and Factoring tabs are chunks of their own, loaded with their texts when the
  * tab is first shown (the shell's spinner meanwhile, then the tab's own skeleton while its data
  * loads): nothing of them weighs on the overview's first load (ADR 004). The tab a link opens
  * starts loading with the page itself, next to the application's own request rather than after
@@ -68,10 +68,18 @@ const loaders = {
     ]);
     return { default: module.FinanceObjectsTab };
   }),
+  factoring: once(async () => {
+    const [module] = await Promise.all([
+      import('../../features/factoring/components/factoring-tab'),
+      loadNamespaces(['factoring']),
+    ]);
+    return { default: module.FactoringTab };
+  }),
 };
 const RepresentativesTab = lazy(loaders.representatives);
 const DocumentsTab = lazy(loaders.documents);
 const FinanceObjectsTab = lazy(loaders.objects);
+const FactoringTab = lazy(loaders.factoring);
 if (typeof window !== 'undefined') {
   const linked = new URLSearchParams(window.location.search).get('tab') ?? '';
   if (linked in loaders) void loaders[linked as keyof typeof loaders]();
@@ -92,6 +100,11 @@ const TABS: TabBodies = {
   objects: (application) => (
     <Suspense fallback={<PageLoader />}>
       <FinanceObjectsTab application={application} />
+    </Suspense>
+  ),
+  factoring: (application) => (
+    <Suspense fallback={<PageLoader />}>
+      <FactoringTab application={application} />
     </Suspense>
   ),
 };

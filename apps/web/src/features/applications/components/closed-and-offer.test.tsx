@@ -21,7 +21,10 @@ const APPOINTMENTS: AppointmentConfig = {
   minute_step: 15,
   meeting_duration_minutes: 45,
   address: null,
+  meeting_url: null,
   advisor: null,
+  time_zone: 'Europe/Berlin',
+  holiday_region: { country: 'DE' },
 };
 
 const PRICING = {

@@ -80,7 +80,7 @@ export function RepresentativeFormModal({
       {mode &&
         (signatoryForm.isPending ? (
           <Center py="xl">
-            <Loader aria-label={t('common:loading')} />
+            <Loader role="status" aria-label={t('common:loading')} />
           </Center>
         ) : (
           <RepresentativeForm

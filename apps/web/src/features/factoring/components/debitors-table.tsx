@@ -1,0 +1,98 @@
+import type { Debitor, DebitorsResponse } from '@finportal/contracts/debitors';
+import { Button, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { countryName, formatMoney } from '../../../lib/format';
+import { CoverStatus } from './cover-status';
+import { ScrollTable } from './scroll-table';
+
+/**
+ * The debtors table (spec 2 section 2 "Factoring"): company and country, last year's sales, the
+ * insurance cover, and edit and delete while the debtors may be changed. On a phone the table
+ * scrolls inside its own box.
+ *
+ * The company name is plain text: `company_link` asks for a link to the company route
+ * (companyId), which the web app does not have yet.
+ */
+export function DebitorsTable({
+  list,
+  requestingId,
+  onEdit,
+  onDelete,
+  onRequestCover,
+}: {
+  list: DebitorsResponse;
+  requestingId: string | null;
+  onEdit: (debitor: Debitor) => void;
+  onDelete: (debitor: Debitor) => void;
+  onRequestCover: (debitor: Debitor) => void;
+}) {
+  const { t, i18n } = useTranslation(['factoring']);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const editable = list.is_editable;
+  return (
+    <ScrollTable caption={t('factoring:debitors.table_caption', { count: list.result.length })} verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('factoring:debitors.col_company')}</Table.Th>
+          <Table.Th scope="col" style={{ textAlign: 'end' }}>
+            {t('factoring:debitors.col_sales')}
+          </Table.Th>
+          <Table.Th scope="col">{t('factoring:debitors.col_cover')}</Table.Th>
+          {editable && <Table.Th scope="col">{t('factoring:debitors.col_actions')}</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {list.result.map((debitor) => {
+          const name = debitor.company.company_name;
+          return (
+            <Table.Tr key={debitor.debitor_id}>
+              <Table.Th scope="row" fw={400}>
+                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {name}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  {countryName(debitor.company.company_country, language)}
+                </Text>
+              </Table.Th>
+              <Table.Td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
+                {formatMoney(debitor.annual_sales_previous_year, debitor.currency, language, { fractions: 'auto' })}
+              </Table.Td>
+              <Table.Td>
+                <CoverStatus
+                  debitor={debitor}
+                  insurer={list.credit_insurer}
+                  editable={editable}
+                  requesting={requestingId === debitor.debitor_id}
+                  onRequest={() => onRequestCover(debitor)}
+                />
+              </Table.Td>
+              {editable && (
+                <Table.Td>
+                  <div className="fp-factoring-actions">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => onEdit(debitor)}
+                      aria-label={t('factoring:debitors.edit', { name })}
+                    >
+                      {t('factoring:debitors.edit_short')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red.9"
+                      onClick={() => onDelete(debitor)}
+                      aria-label={t('factoring:debitors.delete', { name })}
+                    >
+                      {t('factoring:debitors.delete_short')}
+                    </Button>
+                  </div>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </ScrollTable>
+  );
+}
