@@ -1,9 +1,6 @@
-import {
-  appointmentIssues,
-  type AppointmentConfig,
-  type AppointmentIssue,
-  type CreateAppointmentRequest,
-} from '@finportal/contracts/appointments';
+// The rules from their zod-free module: `appointments.ts` builds zod schemas when loaded.
+import { appointmentIssues, type AppointmentIssue } from '@finportal/contracts/appointment-rules';
+import type { AppointmentConfig, CreateAppointmentRequest } from '@finportal/contracts/appointments';
 import { formatInZone, isTimeZone } from '@finportal/contracts/zoned-time';
 
 /** What the booking modal holds: the picked slot as its instant (`meeting_time` of the slots call). */
