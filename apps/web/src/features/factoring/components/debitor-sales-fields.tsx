@@ -1,9 +1,10 @@
 import { FACTORING_CURRENCIES } from '@finportal/contracts/factoring-rules';
-import { NativeSelect, SimpleGrid } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../components/number-field';
 import type { RuleFormState } from '../../../lib/use-rule-form';
 import type { DebitorFormField, SalesValues } from '../model/debitor-form';
+import { FIELD_PAIR_CLASSES } from './field-pair';
 
 /** The DOM id of a debtor form's field (the first field to fix is focused from it). */
 export const debitorFieldId = (prefix: string, field: string) => `${prefix}-${field}`;
@@ -19,9 +20,10 @@ export function DebitorSalesFields<V extends SalesValues>({
   const { t } = useTranslation(['factoring']);
   const { values } = form;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+    <div className="fp-factoring-pair">
       <NumberField
         id={debitorFieldId(idPrefix, 'annual_sales_previous_year')}
+        classNames={FIELD_PAIR_CLASSES}
         label={t('factoring:debitor_form.sales')}
         description={t('factoring:debitor_form.sales_hint')}
         required
@@ -39,6 +41,7 @@ export function DebitorSalesFields<V extends SalesValues>({
       />
       <NativeSelect
         id={debitorFieldId(idPrefix, 'currency')}
+        classNames={FIELD_PAIR_CLASSES}
         label={t('factoring:debitor_form.currency')}
         required
         withAsterisk={false}
@@ -53,6 +56,6 @@ export function DebitorSalesFields<V extends SalesValues>({
         }}
         error={form.errorOf('currency')}
       />
-    </SimpleGrid>
+    </div>
   );
 }

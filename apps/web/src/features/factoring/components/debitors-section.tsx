@@ -37,7 +37,7 @@ export function DebitorsSection({ application, list }: { application: Applicatio
   const maxText = new Intl.NumberFormat(language).format(max);
 
   const actions = editable && (
-    <Stack gap={4} align="flex-start">
+    <Stack gap={4} align="flex-start" className="fp-factoring-header-actions">
       <Group gap="sm">
         <Button
           onClick={() => setDialog({ kind: 'add' })}

@@ -7,8 +7,9 @@ import { ScrollTable } from './scroll-table';
 
 /**
  * The debtors table (spec 2 section 2 "Factoring"): company and country, last year's sales, the
- * insurance cover, and edit and delete while the debtors may be changed. On a phone the table
- * scrolls inside its own box.
+ * insurance cover, and edit and delete while the debtors may be changed. Below 48em each debtor is
+ * stacked as a block of its own (name and sales, then the cover, then the actions): the table
+ * never needs scrolling sideways on a phone.
  *
  * The company name is plain text: `company_link` asks for a link to the company route
  * (companyId), which the web app does not have yet.
@@ -30,23 +31,35 @@ export function DebitorsTable({
   const language = i18n.resolvedLanguage ?? i18n.language;
   const editable = list.is_editable;
   return (
-    <ScrollTable caption={t('factoring:debitors.table_caption', { count: list.result.length })} verticalSpacing="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('factoring:debitors.col_company')}</Table.Th>
-          <Table.Th scope="col" style={{ textAlign: 'end' }}>
+    <ScrollTable
+      caption={t('factoring:debitors.table_caption', { count: list.result.length })}
+      verticalSpacing="sm"
+      stacked
+    >
+      <Table.Thead role="rowgroup">
+        <Table.Tr role="row">
+          <Table.Th scope="col" role="columnheader">
+            {t('factoring:debitors.col_company')}
+          </Table.Th>
+          <Table.Th scope="col" role="columnheader" className="fp-factoring-num">
             {t('factoring:debitors.col_sales')}
           </Table.Th>
-          <Table.Th scope="col">{t('factoring:debitors.col_cover')}</Table.Th>
-          {editable && <Table.Th scope="col">{t('factoring:debitors.col_actions')}</Table.Th>}
+          <Table.Th scope="col" role="columnheader">
+            {t('factoring:debitors.col_cover')}
+          </Table.Th>
+          {editable && (
+            <Table.Th scope="col" role="columnheader">
+              {t('factoring:debitors.col_actions')}
+            </Table.Th>
+          )}
         </Table.Tr>
       </Table.Thead>
-      <Table.Tbody>
+      <Table.Tbody role="rowgroup">
         {list.result.map((debitor) => {
           const name = debitor.company.company_name;
           return (
-            <Table.Tr key={debitor.debitor_id}>
-              <Table.Th scope="row" fw={400}>
+            <Table.Tr key={debitor.debitor_id} role="row">
+              <Table.Th scope="row" role="rowheader" fw={400}>
                 <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {name}
                 </Text>
@@ -54,10 +67,10 @@ export function DebitorsTable({
                   {countryName(debitor.company.company_country, language)}
                 </Text>
               </Table.Th>
-              <Table.Td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
+              <Table.Td role="cell" className="fp-factoring-num" data-label={t('factoring:debitors.col_sales')}>
                 {formatMoney(debitor.annual_sales_previous_year, debitor.currency, language, { fractions: 'auto' })}
               </Table.Td>
-              <Table.Td>
+              <Table.Td role="cell" className="fp-factoring-full" data-label={t('factoring:debitors.col_cover')}>
                 <CoverStatus
                   debitor={debitor}
                   insurer={list.credit_insurer}
@@ -67,7 +80,7 @@ export function DebitorsTable({
                 />
               </Table.Td>
               {editable && (
-                <Table.Td>
+                <Table.Td role="cell" className="fp-factoring-full fp-factoring-actions-cell">
                   <div className="fp-factoring-actions">
                     <Button
                       size="xs"

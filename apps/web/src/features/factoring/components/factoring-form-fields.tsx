@@ -5,12 +5,13 @@ import {
   FACTORING_CURRENCIES,
   type FactoringField,
 } from '@finportal/contracts/factoring-rules';
-import { Checkbox, Group, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, Group, Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../components/number-field';
 import { TextAreaField } from '../../../components/text-field';
 import { fieldGroups, kindOf } from '../model/factoring-form';
 import type { FactoringFormState } from '../model/use-factoring-form';
+import { FIELD_PAIR_CLASSES } from './field-pair';
 
 /** The DOM id of a field of a card's form (the first field to fix is focused from it). */
 export const factoringFieldId = (prefix: string, field: FactoringField) => `${prefix}-${field}`;
@@ -52,7 +53,7 @@ export function FactoringFormFields({
   const hint = (field: FactoringField) =>
     field.endsWith('_comment') || field.endsWith('_abroad') ? undefined : t(`factoring:hints.${baseOf(field)}`);
 
-  const control = (field: FactoringField) => {
+  const control = (field: FactoringField, paired = false) => {
     const kind = kindOf(field);
     const value = values[field] ?? null;
     switch (kind) {
@@ -79,25 +80,24 @@ export function FactoringFormFields({
         );
       case 'currencies':
         return (
-          <div id={factoringFieldId(idPrefix, field)}>
-            <Checkbox.Group
-              label={label(field)}
-              description={hint(field)}
-              value={Array.isArray(value) ? value : []}
-              onChange={(next) => {
-                form.setValue(field, next);
-                form.touch(field);
-              }}
-              error={form.errorOf(field)}
-              withAsterisk={false}
-            >
-              <Group gap="md" mt={6}>
-                {FACTORING_CURRENCIES.map((code) => (
-                  <Checkbox key={code} value={code} label={code} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          </div>
+          <Checkbox.Group
+            label={label(field)}
+            description={hint(field)}
+            value={Array.isArray(value) ? value : []}
+            onChange={(next) => {
+              form.setValue(field, next);
+              form.touch(field);
+            }}
+            error={form.errorOf(field)}
+            withAsterisk={false}
+            classNames={paired ? FIELD_PAIR_CLASSES : undefined}
+          >
+            <Group id={factoringFieldId(idPrefix, field)} gap="md" mt={6}>
+              {FACTORING_CURRENCIES.map((code) => (
+                <Checkbox key={code} value={code} label={code} />
+              ))}
+            </Group>
+          </Checkbox.Group>
         );
       case 'portfolio':
       case 'comment': {
@@ -128,6 +128,7 @@ export function FactoringFormFields({
         return (
           <NumberField
             {...common(field)}
+            classNames={paired ? FIELD_PAIR_CLASSES : undefined}
             description={hint(field)}
             value={typeof value === 'number' || typeof value === 'string' ? value : null}
             onChange={(next, change) => form.setValue(field, change.valid ? next : change.text)}
@@ -144,10 +145,14 @@ export function FactoringFormFields({
     <Stack gap="lg">
       {fieldGroups(form.section).map(({ field, abroad, comment }) => (
         <Stack gap="xs" key={field}>
-          <SimpleGrid cols={{ base: 1, sm: abroad && form.international ? 2 : 1 }} spacing="md" verticalSpacing="sm">
-            {control(field)}
-            {abroad && form.international && control(abroad)}
-          </SimpleGrid>
+          {abroad && form.international ? (
+            <div className="fp-factoring-pair">
+              {control(field, true)}
+              {control(abroad, true)}
+            </div>
+          ) : (
+            control(field)
+          )}
           {comment && control(comment)}
         </Stack>
       ))}

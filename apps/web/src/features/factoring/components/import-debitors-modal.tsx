@@ -35,7 +35,8 @@ export function ImportDebitorsModal({
       opened={opened}
       onClose={onClose}
       title={t('factoring:import.title')}
-      size="xl"
+      // Wide enough for the preview's seven columns on a desktop (below 48em the rows are stacked).
+      size="64rem"
       closeButtonProps={{ 'aria-label': t('common:close') }}
       centered
     >

@@ -63,39 +63,66 @@ export function ImportPreview({ preview, debitors }: { preview: DebitorImportRes
     <Stack gap="sm">
       <Text size="sm" role="status">
         {t('factoring:import.summary', {
-          count: preview.rows.length,
-          ok: summary.ok,
-          duplicate: summary.duplicate,
-          error: summary.error,
+          rows: t('factoring:import.summary_rows', { count: preview.rows.length }),
+          ok: t('factoring:import.summary_ok', { count: summary.ok }),
+          duplicate: t('factoring:import.summary_duplicate', { count: summary.duplicate }),
+          error: t('factoring:import.summary_error', { count: summary.error }),
         })}
       </Text>
-      <ScrollTable caption={t('factoring:import.table_caption')} verticalSpacing="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('factoring:import.col_line')}</Table.Th>
-            <Table.Th scope="col">{t('factoring:import.fields.company_name')}</Table.Th>
-            <Table.Th scope="col">{t('factoring:import.fields.country')}</Table.Th>
-            <Table.Th scope="col">{t('factoring:import.fields.register_id')}</Table.Th>
-            <Table.Th scope="col" style={{ textAlign: 'end' }}>
+      <ScrollTable caption={t('factoring:import.table_caption')} verticalSpacing="xs" fz="sm" stacked even>
+        <Table.Thead role="rowgroup">
+          <Table.Tr role="row">
+            <Table.Th scope="col" role="columnheader">
+              {t('factoring:import.col_line')}
+            </Table.Th>
+            <Table.Th scope="col" role="columnheader">
+              {t('factoring:import.fields.company_name')}
+            </Table.Th>
+            <Table.Th scope="col" role="columnheader">
+              {t('factoring:import.fields.country')}
+            </Table.Th>
+            <Table.Th scope="col" role="columnheader">
+              {t('factoring:import.fields.register_id')}
+            </Table.Th>
+            <Table.Th scope="col" role="columnheader" className="fp-factoring-num">
               {t('factoring:import.fields.annual_sales_previous_year')}
             </Table.Th>
-            <Table.Th scope="col">{t('factoring:import.fields.currency')}</Table.Th>
-            <Table.Th scope="col">{t('factoring:import.col_status')}</Table.Th>
+            <Table.Th scope="col" role="columnheader">
+              {t('factoring:import.fields.currency')}
+            </Table.Th>
+            <Table.Th scope="col" role="columnheader">
+              {t('factoring:import.col_status')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <Table.Tbody role="rowgroup">
           {preview.rows.map((row) => (
-            <Table.Tr key={row.line} data-status={row.status}>
-              <Table.Td>{row.line}</Table.Td>
-              <Table.Th scope="row" fw={400} style={{ overflowWrap: 'anywhere' }}>
+            <Table.Tr key={row.line} role="row" data-status={row.status}>
+              <Table.Td
+                role="cell"
+                className="fp-factoring-full fp-factoring-inline-label"
+                data-label={t('factoring:import.col_line')}
+              >
+                {row.line}
+              </Table.Td>
+              <Table.Th
+                scope="row"
+                role="rowheader"
+                className="fp-factoring-full fp-factoring-preview-name"
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {row.values.company_name || '–'}
               </Table.Th>
-              <Table.Td>
+              <Table.Td role="cell" data-label={t('factoring:import.fields.country')}>
                 {/^[A-Z]{2}$/.test(row.values.country)
                   ? countryName(row.values.country, language)
                   : row.values.country || '–'}
               </Table.Td>
-              <Table.Td>
+              <Table.Td
+                role="cell"
+                style={{ overflowWrap: 'anywhere' }}
+                data-label={t('factoring:import.fields.register_id')}
+              >
                 {row.values.register_id || '–'}
                 {row.values.register_id_type && (
                   <Text size="xs" c="gray.7">
@@ -103,9 +130,17 @@ export function ImportPreview({ preview, debitors }: { preview: DebitorImportRes
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{sales(row)}</Table.Td>
-              <Table.Td>{row.values.currency || '–'}</Table.Td>
-              <Table.Td>
+              <Table.Td
+                role="cell"
+                className="fp-factoring-num"
+                data-label={t('factoring:import.fields.annual_sales_previous_year')}
+              >
+                {sales(row)}
+              </Table.Td>
+              <Table.Td role="cell" data-label={t('factoring:import.fields.currency')}>
+                {row.values.currency || '–'}
+              </Table.Td>
+              <Table.Td role="cell" className="fp-factoring-full">
                 <Stack gap={4} align="flex-start">
                   <Badge variant="light" color={STATUS_COLOURS[row.status]} tt="none">
                     {t(`factoring:import.status.${row.status}`)}
