@@ -12,17 +12,25 @@ export function CompanyHitList({
   selectedId,
   onPick,
   label,
+  sourceLabel,
 }: {
   hits: CompanySearchResult[];
   selectedId?: string | null;
   onPick: (company: CompanySearchResult) => void;
   label: string;
+  /** Where a hit comes from, as the card says it (default: ours or the company register). */
+  sourceLabel?: (company: CompanySearchResult) => string;
 }) {
   return (
     <ul className="fp-company-results" aria-label={label}>
       {hits.map((hit) => (
         <li key={`${hit.isInternal ? 'our' : 'ext'}-${hit.id}`}>
-          <CompanyCard company={hit} selected={hit.id === selectedId} onPick={() => onPick(hit)} />
+          <CompanyCard
+            company={hit}
+            selected={hit.id === selectedId}
+            onPick={() => onPick(hit)}
+            source={sourceLabel?.(hit)}
+          />
         </li>
       ))}
     </ul>
@@ -33,10 +41,12 @@ function CompanyCard({
   company,
   selected,
   onPick,
+  source,
 }: {
   company: CompanySearchResult;
   selected: boolean;
   onPick: () => void;
+  source?: string;
 }) {
   const { t } = useTranslation();
   const address = [company.street, [company.plz, company.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -47,9 +57,10 @@ function CompanyCard({
           {company.name}
         </Text>
         <Text size="xs" fw={700} c="gray.8" tt="uppercase" style={{ flexShrink: 0 }}>
-          {company.isInternal
-            ? t('application:company_name.source_ours')
-            : t('application:company_name.source_registry')}
+          {source ??
+            (company.isInternal
+              ? t('application:company_name.source_ours')
+              : t('application:company_name.source_registry'))}
         </Text>
       </Group>
       {address && (

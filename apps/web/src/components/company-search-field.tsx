@@ -30,6 +30,10 @@ interface Props {
   required?: boolean;
   /** Shown under the label. */
   description?: string;
+  /** Where a hit comes from (see CompanyHitList). */
+  sourceLabel?: (company: CompanySearchResult) => string;
+  /** The status once hits are shown (default: "Companies found: n. Please select your company."). */
+  foundText?: (count: number) => string;
 }
 
 /**
@@ -49,6 +53,8 @@ export function CompanySearchField({
   onFocus,
   required = true,
   description,
+  sourceLabel,
+  foundText,
 }: Props) {
   const { t } = useTranslation();
   const [debounced] = useDebouncedValue(value, DEBOUNCE_MS);
@@ -68,7 +74,7 @@ export function CompanySearchField({
   else if (search.data)
     status =
       hits.length > 0
-        ? t('application:company_name.found', { number: hits.length })
+        ? (foundText?.(hits.length) ?? t('application:company_name.found', { number: hits.length }))
         : t('application:company_name.no_results');
   else status = '';
 
@@ -108,6 +114,7 @@ export function CompanySearchField({
           selectedId={selectedId}
           onPick={onPick}
           label={t('application:company_name.results_label')}
+          sourceLabel={sourceLabel}
         />
       )}
     </Stack>

@@ -123,6 +123,21 @@ describe('NumberField (finding 4: numbers read and written in the user language)
     expect(input).toHaveValue('250.000');
   });
 
+  it('an amount with cents shows both digits once the field is left; other numbers as typed', async () => {
+    const money = await renderField('de', { unit: 'EUR' });
+    await money.user.type(money.input, '2500,5');
+    await money.user.tab();
+    expect(money.input).toHaveValue('2.500,50');
+    expect(money.last()![0]).toBe(2500.5);
+  });
+
+  it('a plain number keeps its single fraction digit', async () => {
+    const plain = await renderField('de');
+    await plain.user.type(plain.input, '12,5');
+    await plain.user.tab();
+    expect(plain.input).toHaveValue('12,5');
+  });
+
   it('an empty field is valid and null', async () => {
     const { user, input, last } = await renderField('de', { initial: 5 });
     await user.clear(input);

@@ -92,7 +92,13 @@ export function NumberField({
 
   const number = typeof value === 'number' && Number.isFinite(value) ? value : null;
   const typed = draft && draft.value === number ? draft.text : typeof value === 'string' ? value : null;
-  const display = typed ?? (number === null ? '' : formatLocaleNumber(number, language, { maximumFractionDigits }));
+  // An amount with cents shows both digits (2.500,50, not 2.500,5), as the money it is.
+  const cents = unit !== undefined && CURRENCY_CODE.test(unit) && number !== null && !Number.isInteger(number);
+  const display =
+    typed ??
+    (number === null
+      ? ''
+      : formatLocaleNumber(number, language, { maximumFractionDigits, minimumFractionDigits: cents ? 2 : 0 }));
   const unreadable = number === null && display.trim() !== '';
   const example = formatLocaleNumber(maximumFractionDigits > 0 ? 12345.67 : 12345, language);
   const ownError = unreadable && !focused ? t('common:form.number_invalid', { example }) : undefined;

@@ -6,6 +6,7 @@ import type { RuleFormState } from '../../../lib/use-rule-form';
 import { idTypesOf, useDebitorNameSearch, useFilterValues } from '../api/search-debitor-companies';
 import {
   hitNeedsType,
+  hitSource,
   type AddDebitorFormValues,
   type AddDebitorWire,
   type DebitorFormField,
@@ -37,6 +38,7 @@ export function DebitorCompanySearch({
 }) {
   const { t } = useTranslation(['factoring']);
   const filterValues = useFilterValues();
+  const sourceLabel = (hit: CompanySearchResult) => t(`factoring:search.source_${hitSource(hit, insurer)}`);
   const { values } = form;
   const idTypes = idTypesOf(filterValues.data, values.country);
   const countries = useDebitorCountries();
@@ -90,10 +92,13 @@ export function DebitorCompanySearch({
           label={t('factoring:search.name')}
           // Not the user's own company: no autofill of the organisation.
           required={false}
+          sourceLabel={sourceLabel}
+          foundText={(count) => t('factoring:search.found', { count })}
           error={error}
         />
       ) : (
         <IdSearchField
+          sourceLabel={sourceLabel}
           id={debitorFieldId(idPrefix, 'company_id')}
           type={values.searchType}
           country={values.country}

@@ -24,7 +24,10 @@ export function IdSearchField({
   onPick,
   selectedId,
   error,
+  sourceLabel,
 }: {
+  /** Where a hit comes from (see CompanyHitList). */
+  sourceLabel?: (company: CompanySearchResult) => string;
   id: string;
   type: CompanyIdType;
   country: string;
@@ -82,7 +85,13 @@ export function IdSearchField({
         )}
       </div>
       {hits.length > 0 && (
-        <CompanyHitList hits={hits} selectedId={selectedId} onPick={onPick} label={t('factoring:search.results')} />
+        <CompanyHitList
+          hits={hits}
+          selectedId={selectedId}
+          onPick={onPick}
+          label={t('factoring:search.results')}
+          sourceLabel={sourceLabel}
+        />
       )}
     </Stack>
   );

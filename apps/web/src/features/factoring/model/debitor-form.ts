@@ -220,3 +220,12 @@ export const DEBITOR_COUNTRIES = [
   'SI',
   'SK',
 ] as const;
+
+/** Where a debtor search hit comes from, as its card says it: ours, the credit insurer's, the register's. */
+export function hitSource(
+  hit: { isInternal: boolean; external_provider_name: string | null },
+  insurer: string,
+): 'ours' | 'insurer' | 'registry' {
+  if (hit.isInternal) return 'ours';
+  return hit.external_provider_name === insurer ? 'insurer' : 'registry';
+}
