@@ -274,4 +274,21 @@ test('factoring: the three cards, two debtors, a cover request that ends in Cove
 
   // The three cards complete and debtors listed: the factoring step is no longer an open item.
   expect(await pendingActionsViaApi('demo', cookie, id)).not.toContain('factoring_details');
+
+  // 7. The company route (demo: company_link on): Musterbau's name links to its page, which shows
+  // what the portal knows of it and this factoring application as the one it is a debtor in.
+  await row('Musterbau Schmidt GmbH').getByRole('link', { name: 'Musterbau Schmidt GmbH' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/companies\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Musterbau Schmidt GmbH' })).toBeVisible();
+  const companyDetails = page.getByRole('region', { name: 'Company details' });
+  await expect(companyDetails).toContainText('Germany');
+  await expect(companyDetails).toContainText('HRB 123456 B');
+  await expect(companyDetails).toContainText('Known to the credit insurer (no. DCI-DE-000001)');
+  const debtorIn = page.getByRole('region', { name: 'Debtor in' });
+  const applicationLink = debtorIn.getByRole('link', { name: /^Factoring application / });
+  await expect(applicationLink).toHaveAttribute('href', `/dashboard/applications/${id}?tab=factoring`);
+  await expect(debtorIn).toContainText('Annual sales last year: €250,000');
+  await expect(debtorIn).toContainText('Insurance cover: Cover');
+  await withoutToasts(page);
+  await checkPage(page, testInfo, 'company-page');
 });

@@ -57,7 +57,10 @@ async function fillObject(
   await form.getByLabel(/^Remaining value/).fill('5,000.50');
   await form.getByRole('combobox', { name: /^Financing type/ }).selectOption('leasing');
   await form.getByRole('combobox', { name: /^Rental/ }).selectOption('no');
-  await form.getByRole('radiogroup', { name: /^Fixed interest rate/ }).getByRole('radio', { name: 'Yes' }).check();
+  await form
+    .getByRole('radiogroup', { name: /^Fixed interest rate/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
   if (!merchantTyped) return;
   await form.getByLabel(/^Merchant name/).fill('Maschinenhandel Süd GmbH');
   await form.getByLabel(/^Street/).fill('Industriestraße');

@@ -36,6 +36,7 @@ import { APPOINTMENT_REMINDERS, appointmentRemindersHandler } from './modules/ap
 import { appointmentsRoutes } from './modules/appointments/routes.js';
 import { coverJobHandler } from './modules/factoring/cover-job.js';
 import { factoringRoutes } from './modules/factoring/routes.js';
+import { companiesRoutes } from './modules/companies/routes.js';
 import { documentScanHandler } from './modules/documents/scan.js';
 import { ClamdScanner, type VirusScanner } from './platform/virus-scanner.js';
 import { representativesRoutes } from './modules/representatives/routes.js';
@@ -247,6 +248,7 @@ export async function buildApp(
       await api.register(financeObjectsRoutes(ctx));
       await api.register(appointmentsRoutes(ctx));
       await api.register(factoringRoutes(ctx));
+      await api.register(companiesRoutes(ctx));
       await api.register(customFieldsRoutes(ctx));
       if (config.devRoutes) {
         await api.register(devRoutes(ctx));

@@ -23,6 +23,22 @@ export const COVER_STATUSES = [
 export type CoverStatus = (typeof COVER_STATUSES)[number];
 
 /** Statuses after which a new request may be made: only a failed one (the insurer never answered). */
+/**
+ * The badge colour of each cover status on screen (the factoring tab, the company page): the text
+ * says the status, the colour only adds (as the application statuses' colours in statuses.ts).
+ */
+export const COVER_STATUS_COLOURS: Record<CoverStatus, string> = {
+  Pending: 'blue',
+  Cover: 'green',
+  Partial: 'yellow',
+  CheckPolicy: 'orange',
+  NoCover: 'red',
+  Rejected: 'red',
+  Error: 'red',
+  Closed: 'gray',
+  Inactive: 'gray',
+};
+
 export const COVER_RETRY_STATUSES: readonly CoverStatus[] = ['Error'];
 
 /** "The top 5 debtors are requested" (spec 2 sections 2 and 9): at most this many, a partner setting. */

@@ -125,6 +125,7 @@ describe('the access policy of every route', () => {
         `DELETE ${apiBase}/user/applications/:id/factoring/debitors/:debitorId`,
         `POST ${apiBase}/user/applications/:id/factoring/debitors/:debitorId/insurance_cover`,
         `POST ${apiBase}/user/applications/:id/companies`,
+        `GET ${apiBase}/user/companies/:companyId`,
       ]),
     );
     expect(userRoutes.map(label)).toEqual(

@@ -95,6 +95,10 @@ const CancelAppointmentPage = lazyPage(loadAppointmentLinks, 'CancelAppointmentP
 const MoveAppointmentPage = lazyPage(loadAppointmentLinks, 'MoveAppointmentPage', {
   ns: ['appointments', 'errors-dashboard'],
 });
+// The company route (a debtor row links to it): its texts, the legal forms and the cover statuses' labels.
+const CompanyPage = lazyPage(() => import('../features/companies/components/company-page'), 'CompanyPage', {
+  ns: ['dashboard', 'companies', 'application', 'factoring'],
+});
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage', { queries: false });
 
 /**
@@ -119,6 +123,7 @@ const PAGES: [pattern: string, page: LazyPage, who?: 'in' | 'out'][] = [
   ['/application/new/:stepId', DynamicStepPage],
   ['/dashboard/applications', ApplicationsPage, 'in'],
   ['/dashboard/applications/:id', ApplicationOverviewPage, 'in'],
+  ['/dashboard/companies/:companyId', CompanyPage, 'in'],
   ['/dashboard/settings', SettingsPage, 'in'],
   ['/appointments/cancel/:token', CancelAppointmentPage],
   ['/appointments/move/:token', MoveAppointmentPage],
@@ -190,6 +195,7 @@ export function AppRoutes() {
           <Route index element={<Navigate to={HOME_AUTHENTICATED} replace />} />
           <Route path="applications" element={<ApplicationsPage />} />
           <Route path="applications/:id" element={<ApplicationOverviewPage />} />
+          <Route path="companies/:companyId" element={<CompanyPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

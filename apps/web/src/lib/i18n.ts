@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'objects',
   'appointments',
   'factoring',
+  'companies',
   'errors',
   'errors-dashboard',
 ] as const;
@@ -42,6 +43,7 @@ export const DASHBOARD_NAMESPACES = [
   'objects',
   'appointments',
   'factoring',
+  'companies',
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -65,12 +67,7 @@ export { LANGUAGE_COOKIE };
  * so a supported language never needs German strings as a per-key fallback.
  */
 const lazyNamespaceLoaders = import.meta.glob<ResourceLanguage>(
-  [
-    '../locales/*/auth.json',
-    '../locales/*/result.json',
-    '../locales/*/wizard.json',
-    '../locales/*/application.json',
-  ],
+  ['../locales/*/auth.json', '../locales/*/result.json', '../locales/*/wizard.json', '../locales/*/application.json'],
   { import: 'default' },
 );
 

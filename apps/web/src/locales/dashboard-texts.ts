@@ -18,6 +18,7 @@ const loaders = import.meta.glob<ResourceLanguage>(
     './*/objects.json',
     './*/appointments.json',
     './*/factoring.json',
+    './*/companies.json',
   ],
   { import: 'default' },
 );

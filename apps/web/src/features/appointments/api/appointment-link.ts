@@ -26,8 +26,7 @@ export function useAppointmentLink(token: string) {
 export function useAppointmentLinkSlots(token: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: appointmentKeys.linkSlots(token),
-    queryFn: ({ signal }) =>
-      http.get<AppointmentSlotsResponse>(`${linkPath(token)}/slots`, { signal, silent: true }),
+    queryFn: ({ signal }) => http.get<AppointmentSlotsResponse>(`${linkPath(token)}/slots`, { signal, silent: true }),
     enabled,
     retry: false,
     meta: { public: true },

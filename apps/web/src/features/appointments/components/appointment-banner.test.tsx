@@ -116,7 +116,9 @@ describe('appointment banner', () => {
     // Step 1: nothing chosen yet is refused; the holiday is disabled and named.
     await user.click(await within(dialog).findByRole('button', { name: 'Next' }, SLOW));
     expect(within(dialog).getAllByText('This field is required.').length).toBeGreaterThanOrEqual(2);
-    const holiday = within(dialog).getByRole('button', { name: `${formatIsoDay(slots.holidays[0]!, 'en')}, Public holiday` });
+    const holiday = within(dialog).getByRole('button', {
+      name: `${formatIsoDay(slots.holidays[0]!, 'en')}, Public holiday`,
+    });
     expect(holiday).toBeDisabled();
     const day = slots.days[0]!;
     await user.click(within(dialog).getByRole('button', { name: formatIsoDay(day.date, 'en') }));
@@ -181,7 +183,9 @@ describe('appointment banner', () => {
     const email = within(dialog).getByRole('textbox', { name: 'E-mail' });
     if ((email as HTMLInputElement).value === '') await user.type(email, 'thomas@musterbau.example');
     await user.click(within(dialog).getByRole('button', { name: 'Book appointment' }));
-    expect(await within(dialog).findByText(/This time has just been booked by someone else/, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/This time has just been booked by someone else/, {}, SLOW),
+    ).toBeInTheDocument();
     expect(api.callsTo('GET /user/applications/:id/appointments/slots').length).toBeGreaterThanOrEqual(2);
   });
 

@@ -88,7 +88,9 @@ describe('the pages behind the appointment e-mail links', () => {
     await renderApp({
       path: '/appointments/move/tok-2',
       app: { appointment_config: CONFIG },
-      api: { 'GET /appointments/by-token/tok-2': { body: link({ action: 'move', status: 'cancelled', can_change: false }) } },
+      api: {
+        'GET /appointments/by-token/tok-2': { body: link({ action: 'move', status: 'cancelled', can_change: false }) },
+      },
     });
     expect(await screen.findByText('This appointment has been cancelled.', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Move appointment' })).not.toBeInTheDocument();
@@ -114,7 +116,10 @@ describe('the pages behind the appointment e-mail links', () => {
     await user.click(screen.getByRole('radio', { name: formatClock(day.slots[0]!.meeting_time, zone, 'en') }));
     await user.click(screen.getByRole('button', { name: 'Move appointment' }));
     expect(await screen.findByText('Your appointment has been moved')).toBeInTheDocument();
-    const body = api.callsTo('POST /appointments/by-token/tok-3/move')[0]!.body as { meeting_time: string; time_zone: string };
+    const body = api.callsTo('POST /appointments/by-token/tok-3/move')[0]!.body as {
+      meeting_time: string;
+      time_zone: string;
+    };
     expect(body.time_zone).toBe(zone);
     expect(new Date(body.meeting_time).getTime()).toBe(new Date(day.slots[0]!.meeting_time).getTime());
   });

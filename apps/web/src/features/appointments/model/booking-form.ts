@@ -20,7 +20,14 @@ export interface BookingValues {
 
 /** The fields of the first step and of the second (the rules' field names). */
 export const SLOT_FIELDS = ['meeting_type', 'meeting_time'] as const;
-export const CONTACT_FIELDS = ['first_name', 'last_name', 'company_name', 'contact_email', 'contact_phone', 'notes'] as const;
+export const CONTACT_FIELDS = [
+  'first_name',
+  'last_name',
+  'company_name',
+  'contact_email',
+  'contact_phone',
+  'notes',
+] as const;
 
 /** The browser's IANA zone (the customer's), else the partner's. */
 export function customerTimeZone(fallback: string): string {

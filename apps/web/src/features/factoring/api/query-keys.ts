@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { applicationKeys } from '../../applications/api/query-keys';
+import { companyKeys } from '../../companies/api/query-keys';
 import { pendingItemsKeys } from '../../pending-items/api/query-keys';
 
 /** Query keys of the factoring feature (per application; the debtor search per question). */
@@ -22,10 +23,11 @@ async function applicationChanged(queryClient: QueryClient, applicationId: strin
 /** After a card was saved (its answer is already in the cache): the pending items and the application. */
 export const factoringDetailsChanged = applicationChanged;
 
-/** After a debtor write: the list (with the concentration), the pending items and the application. */
+/** After a debtor write: the list (with the concentration), the companies' pages, the pending items and the application. */
 export async function debitorsChanged(queryClient: QueryClient, applicationId: string): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: factoringKeys.debitors(applicationId) }),
+    queryClient.invalidateQueries({ queryKey: companyKeys.all }),
     applicationChanged(queryClient, applicationId),
   ]);
 }

@@ -1,8 +1,9 @@
+import { COVER_STATUS_COLOURS } from '@finportal/contracts/debitor-rules';
 import type { Debitor } from '@finportal/contracts/debitors';
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
-import { COVER_COLOURS, coverBlocker, coverDecisionId } from '../model/cover';
+import { coverBlocker, coverDecisionId } from '../model/cover';
 
 /**
  * A debtor's credit-insurance cover (spec 2 sections 3 and 4): the insurer's status as a badge
@@ -61,7 +62,7 @@ export function CoverStatus({
     <Stack gap={6} align="flex-start">
       <Group gap={6} wrap="nowrap">
         {status === 'Pending' && <Loader size={14} aria-hidden="true" />}
-        <Badge variant="light" color={COVER_COLOURS[status]} tt="none" data-cover-status={status}>
+        <Badge variant="light" color={COVER_STATUS_COLOURS[status]} tt="none" data-cover-status={status}>
           {t(`factoring:cover.status.${status}`)}
         </Badge>
       </Group>

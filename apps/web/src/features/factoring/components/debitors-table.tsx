@@ -1,6 +1,7 @@
 import type { Debitor, DebitorsResponse } from '@finportal/contracts/debitors';
-import { Button, Table, Text } from '@mantine/core';
+import { Anchor, Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { countryName, formatMoney } from '../../../lib/format';
 import { CoverStatus } from './cover-status';
 import { ScrollTable } from './scroll-table';
@@ -11,8 +12,8 @@ import { ScrollTable } from './scroll-table';
  * stacked as a block of its own (name and sales, then the cover, then the actions): the table
  * never needs scrolling sideways on a phone.
  *
- * The company name is plain text: `company_link` asks for a link to the company route
- * (companyId), which the web app does not have yet.
+ * The company name links to the company route (`/dashboard/companies/:companyId`) when the
+ * partner asks for it (`company_link`); it is plain text otherwise.
  */
 export function DebitorsTable({
   list,
@@ -60,9 +61,22 @@ export function DebitorsTable({
           return (
             <Table.Tr key={debitor.debitor_id} role="row">
               <Table.Th scope="row" role="rowheader" fw={400}>
-                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {name}
-                </Text>
+                {list.company_link ? (
+                  <Anchor
+                    component={Link}
+                    to={`/dashboard/companies/${encodeURIComponent(debitor.company.company_id)}`}
+                    size="sm"
+                    fw={600}
+                    display="block"
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {name}
+                  </Anchor>
+                ) : (
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {name}
+                  </Text>
+                )}
                 <Text size="xs" c="gray.7">
                   {countryName(debitor.company.company_country, language)}
                 </Text>

@@ -65,6 +65,19 @@ describe('the debtors table', () => {
     expect(figure).toHaveTextContent('1 debtor with sales in another currency than EUR is not counted.');
   });
 
+  it('links the company name to the company page when the partner asks for it, plain text otherwise', async () => {
+    const debitor = buildDebitor();
+    const rendered = await renderFactoringTab({ list: buildList([debitor], { company_link: true }) });
+    expect(within(row('Musterbau Schmidt GmbH')).getByRole('link', { name: 'Musterbau Schmidt GmbH' })).toHaveAttribute(
+      'href',
+      `/dashboard/companies/${debitor.company.company_id}`,
+    );
+    rendered.unmount();
+    await renderFactoringTab({ list: buildList([debitor], { company_link: false }) });
+    expect(within(row('Musterbau Schmidt GmbH')).queryByRole('link')).not.toBeInTheDocument();
+    expect(row('Musterbau Schmidt GmbH')).toHaveTextContent('Musterbau Schmidt GmbH');
+  });
+
   it('shows every cover status of the insurer with its own text, the amount and its currency', async () => {
     const texts: Record<CoverStatus, RegExp> = {
       Pending: /^PendingThe credit insurer is checking the request/,

@@ -1,22 +1,11 @@
-import { coverRequestError, type CoverStatus } from '@finportal/contracts/debitor-rules';
+import { coverRequestError } from '@finportal/contracts/debitor-rules';
 import type { Debitor } from '@finportal/contracts/debitors';
 import type { RuleError } from '@finportal/contracts/rule-error';
 
 /**
  * A debtor's credit-insurance cover on screen (spec 2 sections 3 and 4; ADR 018): every status the
- * insurer answers has its own text and a badge colour (the text says it; the colour only adds).
+ * insurer answers has its own text and a badge colour (COVER_STATUS_COLOURS of contracts).
  */
-export const COVER_COLOURS: Record<CoverStatus, string> = {
-  Pending: 'blue',
-  Cover: 'green',
-  Partial: 'yellow',
-  CheckPolicy: 'orange',
-  NoCover: 'red',
-  Rejected: 'red',
-  Error: 'red',
-  Closed: 'gray',
-  Inactive: 'gray',
-};
 
 /** Why cover cannot be requested for a debtor without one (the insurer does not know it...), or null. */
 export function coverBlocker(debitor: Debitor, insurer: string): RuleError | null {

@@ -156,7 +156,10 @@ describe('the Objects tab', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Merchant name' })).toHaveValue('Baumaschinen Nord GmbH');
     expect(within(dialog).getByRole('textbox', { name: 'City' })).toHaveValue('Hamburg');
     expect(within(dialog).getByText(/The details of Baumaschinen Nord GmbH have been filled in/)).toBeInTheDocument();
-    expect(Object.fromEntries(api.callsTo('GET /company_search')[0]!.query)).toMatchObject({ name: 'Baumaschinen', country: 'DE' });
+    expect(Object.fromEntries(api.callsTo('GET /company_search')[0]!.query)).toMatchObject({
+      name: 'Baumaschinen',
+      country: 'DE',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Add object' }));
     expect(await screen.findByText('The object has been added.')).toBeInTheDocument();
     expect(api.callsTo(POST)[0]!.body).toMatchObject({

@@ -9,8 +9,11 @@ import { useCallback } from 'react';
 import { useRuleForm, type RuleFormState } from '../../../lib/use-rule-form';
 import { toWireValues, type FinanceObjectFormValues } from './finance-object-form';
 
-export interface FinanceObjectFormState
-  extends RuleFormState<FinanceObjectFormValues, FinanceObjectValues, FinanceObjectField> {
+export interface FinanceObjectFormState extends RuleFormState<
+  FinanceObjectFormValues,
+  FinanceObjectValues,
+  FinanceObjectField
+> {
   isRequired: (field: FinanceObjectField) => boolean;
 }
 

@@ -9,8 +9,10 @@ import { useCallback, useMemo } from 'react';
 import { useRuleForm, type RuleFormState } from '../../../lib/use-rule-form';
 import { toWireValues, type RepresentativeFormValues } from './representative-form';
 
-export interface RepresentativeFormState
-  extends Omit<RuleFormState<RepresentativeFormValues, RepresentativeValues, SignatoryField>, 'attemptSubmit'> {
+export interface RepresentativeFormState extends Omit<
+  RuleFormState<RepresentativeFormValues, RepresentativeValues, SignatoryField>,
+  'attemptSubmit'
+> {
   required: ReadonlySet<SignatoryField>;
   /** Required fields still empty (err_required), in form order: the live "still missing" list. */
   missing: SignatoryField[];
