@@ -175,6 +175,13 @@ export default defineConfig({
               test: /[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|NativeSelect|CloseButton|Combobox[\\/]ComboboxChevron|VisuallyHidden)[\\/]|hooks[\\/]esm[\\/](use-id|use-merged-ref)[\\/])/,
               priority: 5,
             },
+            // Small helpers that the wizard's steps and the dashboard share (each a chunk of its
+            // own otherwise: four extra requests and their glue on the first wizard step).
+            {
+              name: 'form-kit',
+              test: /[\\/](apps[\\/]web[\\/]src[\\/]lib[\\/](focus-field|i18n-text)|packages[\\/]contracts[\\/]src[\\/](control-characters|form-dates))\.ts$/,
+              priority: 4,
+            },
           ],
         },
       },
