@@ -40,7 +40,7 @@ describe('signatory custom fields in the add form', () => {
     await answer(user, dialog, 'Politically exposed person', true);
     expect(status(dialog)).toHaveTextContent('All required details are filled in.');
     await enter(user, dialog, /^Net monthly income/, '2500.5');
-    expect(incomeField(dialog)).toHaveValue('2,500.5');
+    expect(incomeField(dialog)).toHaveValue('2,500.50');
     await enter(user, dialog, 'Resident since (optional)', '01032015');
     expect(field(dialog, 'Resident since (optional)')).toHaveValue('01.03.2015');
 
