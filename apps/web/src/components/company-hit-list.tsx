@@ -1,5 +1,5 @@
 import type { CompanySearchResult } from '@finportal/contracts/company-search';
-import { Group, Text } from '@mantine/core';
+import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import './company-hit-list.css';
 
@@ -76,5 +76,40 @@ function CompanyCard({
         </Text>
       )}
     </button>
+  );
+}
+
+/**
+ * A search's status line under its field (announced politely): the hint, "searching" with a
+ * spinner, the number found, or the failure as an alert (with `failedTitle` when given).
+ */
+export function SearchStatus({
+  id,
+  status,
+  waiting,
+  failed,
+  failedTitle,
+}: {
+  id?: string;
+  status: string;
+  waiting: boolean;
+  failed: boolean;
+  failedTitle?: string;
+}) {
+  return (
+    <div id={id} role="status" aria-live="polite">
+      {failed ? (
+        <Alert color="red" variant="light" title={failedTitle}>
+          {status}
+        </Alert>
+      ) : (
+        <Group gap="xs">
+          {waiting && <Loader size="sm" aria-hidden="true" />}
+          <Text size="sm" c="gray.7">
+            {status}
+          </Text>
+        </Group>
+      )}
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { CompanySearchResponse, CompanySearchResult } from '@finportal/contracts/company-search';
 import { DEBOUNCE_MS } from '@finportal/contracts/constants';
-import { Alert, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Loader, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useId, type FocusEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSearchableName } from '../lib/company-name';
-import { CompanyHitList } from './company-hit-list';
+import { CompanyHitList, SearchStatus } from './company-hit-list';
 
 /** The search call as the feature provides it (features/company-search/api `useCompanySearch`). */
 export type UseCompanySearch = (
@@ -94,20 +94,13 @@ export function CompanySearchField({
         aria-describedby={statusId}
         rightSection={waiting ? <Loader size="xs" aria-hidden="true" /> : undefined}
       />
-      <div id={statusId} role="status" aria-live="polite">
-        {search.isError && searchable && !waiting ? (
-          <Alert color="red" variant="light" title={t('application:company_name.search_error_title')}>
-            {status}
-          </Alert>
-        ) : (
-          <Group gap="xs">
-            {waiting && <Loader size="sm" aria-hidden="true" />}
-            <Text size="sm" c="gray.7">
-              {status}
-            </Text>
-          </Group>
-        )}
-      </div>
+      <SearchStatus
+        id={statusId}
+        status={status}
+        waiting={waiting}
+        failed={search.isError && searchable && !waiting}
+        failedTitle={t('application:company_name.search_error_title')}
+      />
       {hits.length > 0 && (
         <CompanyHitList
           hits={hits}

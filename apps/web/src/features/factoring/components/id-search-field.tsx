@@ -1,11 +1,11 @@
 import type { CompanySearchResult } from '@finportal/contracts/company-search';
 import { companyIdError, type CompanyIdType } from '@finportal/contracts/company-ids';
 import { DEBOUNCE_MS } from '@finportal/contracts/constants';
-import { Alert, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Loader, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompanyHitList } from '../../../components/company-hit-list';
+import { CompanyHitList, SearchStatus } from '../../../components/company-hit-list';
 import { translateErrorCode } from '../../../lib/i18n';
 import { useDebitorIdSearch } from '../api/search-debitor-companies';
 
@@ -71,19 +71,7 @@ export function IdSearchField({
         error={ruleMessage ?? error}
         rightSection={waiting ? <Loader size="xs" aria-hidden="true" /> : undefined}
       />
-      <div role="status" aria-live="polite">
-        {search.isError && valid && !waiting ? (
-          <Alert color="red" variant="light">
-            {status}
-          </Alert>
-        ) : (
-          <Group gap="xs">
-            <Text size="sm" c="gray.7">
-              {status}
-            </Text>
-          </Group>
-        )}
-      </div>
+      <SearchStatus status={status} waiting={false} failed={search.isError && valid && !waiting} />
       {hits.length > 0 && (
         <CompanyHitList
           hits={hits}
