@@ -51,6 +51,9 @@ import { installApiGuards, installErrorHandling, loggerOptions } from './platfor
 import { installRoutePolicy, type RegisteredRoute } from './platform/route-policy.js';
 import { Mailer } from './platform/mail/outbox.js';
 import { SessionStore, type AuthContext } from './platform/session.js';
+import { StaffSessionStore, type StaffAuth } from './platform/staff-session.js';
+import { backofficeRoutes } from './modules/backoffice/routes.js';
+import { AUDIT_SEAL, auditSealHandler } from './platform/jobs/audit-seal.js';
 import { installResponseCompression, registerStaticAssets, spaHandler } from './platform/static-assets.js';
 import type { Partner, PartnerRegistry } from './platform/tenancy.js';
 
@@ -60,6 +63,8 @@ declare module 'fastify' {
     partner(): Partner;
     /** The logged-in user of this partner; 401 otherwise. */
     auth(): Promise<AuthContext>;
+    /** The logged-in staff member on this host (back office); 401 otherwise. */
+    staffAuth(): Promise<StaffAuth>;
   }
 }
 
@@ -84,6 +89,11 @@ export function createContext(opts: BuildOptions): AppContext {
     db: database.db,
     partners,
     sessions: new SessionStore(database, {
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+      secureCookies: new URL(config.PUBLIC_BASE_URL).protocol === 'https:',
+    }),
+    staffSessions: new StaffSessionStore(database, {
       idleMinutes: config.SESSION_IDLE_MINUTES,
       absoluteHours: config.SESSION_ABSOLUTE_HOURS,
       secureCookies: new URL(config.PUBLIC_BASE_URL).protocol === 'https:',
@@ -137,6 +147,7 @@ function createJobWorker(ctx: AppContext, log: JobWorkerOptions['log'] | undefin
     documentsCleanupHandler(ctx),
     appointmentRemindersHandler(ctx),
     coverJobHandler(ctx.creditInsurer),
+    auditSealHandler(ctx.db),
     ...(ctx.virusScanner ? [documentScanHandler(ctx, ctx.virusScanner)] : []),
     ...(config.devRoutes ? [devProbeHandler()] : []),
   ];
@@ -147,6 +158,7 @@ function createJobWorker(ctx: AppContext, log: JobWorkerOptions['log'] | undefin
       { type: HOUSEKEEPING_PRUNE, everySeconds: config.HOUSEKEEPING_MINUTES * 60 },
       { type: DOCUMENTS_CLEANUP, everySeconds: config.HOUSEKEEPING_MINUTES * 60 },
       { type: APPOINTMENT_REMINDERS, everySeconds: config.HOUSEKEEPING_MINUTES * 60 },
+      { type: AUDIT_SEAL, everySeconds: config.AUDIT_SEAL_SECONDS },
     ],
     {
       pollMs: config.JOB_POLL_MS,
@@ -212,6 +224,9 @@ export async function buildApp(
   app.decorateRequest('auth', function (this: FastifyRequest) {
     return ctx.sessions.require(this, this.partner().key);
   });
+  app.decorateRequest('staffAuth', function (this: FastifyRequest) {
+    return ctx.staffSessions.require(this, this.partner().key);
+  });
 
   // Before the routes: plugins copy the hooks there are when they are registered.
   installResponseCompression(app);
@@ -250,6 +265,7 @@ export async function buildApp(
       await api.register(factoringRoutes(ctx));
       await api.register(companiesRoutes(ctx));
       await api.register(customFieldsRoutes(ctx));
+      await api.register(backofficeRoutes(ctx));
       if (config.devRoutes) {
         await api.register(devRoutes(ctx));
         await api.register(devJobsRoutes(ctx));

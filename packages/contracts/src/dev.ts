@@ -151,3 +151,21 @@ export const devJobsListResponse = z.object({
   ),
 });
 export type DevJobsListResponse = z.infer<typeof devJobsListResponse>;
+
+/**
+ * POST /dev/staff: a staff account for the e2e tests (what `npm run admin -- create-user` makes),
+ * answered with its password and one-time-code secret so that the test can compute codes.
+ */
+export const devStaffRequest = z.object({
+  email: z.string().email().optional(),
+  kind: z.enum(['bouser', 'puser']),
+  partner: z.string().max(63).optional(),
+  role: z.enum(['role_partner_admin', 'role_partner_user']).optional(),
+});
+export const devStaffResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  password: z.string(),
+  totp_secret: z.string(),
+});
+export type DevStaffResponse = z.infer<typeof devStaffResponse>;

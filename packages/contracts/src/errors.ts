@@ -161,7 +161,25 @@ const SHELL_ERROR_CODES = [
   'err_annual_sales_not_allowed',
 ] as const;
 
-export type ErrorCode = (typeof SHELL_ERROR_CODES)[number] | (typeof DASHBOARD_ERROR_CODES)[number];
+/**
+ * The codes only the back office shows (issue 13, ADR 019): staff login, four eyes, pricing. The
+ * web app keeps their texts in the back office's own namespace.
+ */
+export const BACKOFFICE_ERROR_CODES = [
+  'err_mfa_code_invalid',
+  'err_approve_require_different_user',
+  'err_no_pricing',
+  'err_pricing_not_allowed',
+  'err_interest_rate_required',
+  'err_interest_rate_not_positive',
+  'err_interest_rate_out_of_bounds',
+  'err_transaction_fee_required',
+  'err_transaction_fee_not_positive',
+  'err_transaction_fee_out_of_bounds',
+] as const;
+
+export type ErrorCode =
+  (typeof SHELL_ERROR_CODES)[number] | (typeof DASHBOARD_ERROR_CODES)[number] | (typeof BACKOFFICE_ERROR_CODES)[number];
 
 /**
  * Every err_* code the API can send. Joined by a call, not an array spread: the web build drops
@@ -170,6 +188,7 @@ export type ErrorCode = (typeof SHELL_ERROR_CODES)[number] | (typeof DASHBOARD_E
  */
 export const ERROR_CODES: readonly ErrorCode[] = (SHELL_ERROR_CODES as readonly ErrorCode[]).concat(
   DASHBOARD_ERROR_CODES,
+  BACKOFFICE_ERROR_CODES,
 );
 
 /** The code that the web client turns into the e-mail-not-confirmed page. */

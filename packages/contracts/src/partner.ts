@@ -188,6 +188,17 @@ export const partnerFileSchema = z
         }),
       )
       .default({}),
+    /**
+     * The bounds of the final pricing that the back office sets (issue 13, ADR 019; contracts
+     * pricing-rules.ts): annual rate in percent, transaction fee in the application's currency.
+     */
+    pricing_bounds: z
+      .strictObject({
+        interest_rate_min: z.number().min(0).max(30).default(1),
+        interest_rate_max: z.number().min(0).max(30).default(15),
+        transaction_fee_max: z.number().min(0).max(1_000_000).default(50_000),
+      })
+      .default({ interest_rate_min: 1, interest_rate_max: 15, transaction_fee_max: 50_000 }),
   })
   .superRefine((p, ctx) => {
     if (p.is_dynamic_form && !p.dynamic_form) {

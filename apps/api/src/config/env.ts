@@ -83,6 +83,8 @@ export const envSchema = z.object({
   /** Start no job worker in this process (an instance that only serves requests). */
   JOBS_DISABLED: bool.default(false),
   HOUSEKEEPING_MINUTES: int(10),
+  /** How often the audit entries are sealed into the hash chain (platform/audit.ts). */
+  AUDIT_SEAL_SECONDS: int(15),
   CONFIRM_TOKEN_HOURS: int(72),
   RESET_TOKEN_MINUTES: int(60),
   INVITE_TOKEN_DAYS: int(14),

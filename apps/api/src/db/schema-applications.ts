@@ -58,6 +58,16 @@ export const applications = pgTable('applications', {
   /** The annual statements' base year the customer chose (ADR 015); null: the configured one. */
   annualStatementBaseYear: integer('annual_statement_base_year'),
   submittedAt: ts('submitted_at'),
+  /** 0014_backoffice.sql (issue 13): the staff member who took the case. */
+  assigneeId: uuid('assignee_id'),
+  /** When it entered its current status (a trigger keeps it). */
+  statusChangedAt: ts('status_changed_at').notNull().defaultNow(),
+  /** The final pricing the back office set, who set it and when (four eyes: that person cannot approve). */
+  finalInterestRate: money('final_interest_rate'),
+  finalTransactionFee: money('final_transaction_fee'),
+  finalMonthlyPayment: money('final_monthly_payment'),
+  pricingSetBy: uuid('pricing_set_by'),
+  pricingSetAt: ts('pricing_set_at'),
 });
 
 export const applicationStatusHistory = pgTable('application_status_history', {
@@ -68,6 +78,8 @@ export const applicationStatusHistory = pgTable('application_status_history', {
   changedBy: uuid('changed_by'),
   reason: text('reason'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** Whose id changed_by is: a borrower (users) or a staff member (staff_users); null: the system. */
+  changedByKind: text('changed_by_kind').$type<'user' | 'staff'>(),
 });
 
 export interface KycStep {

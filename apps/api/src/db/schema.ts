@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -119,6 +120,15 @@ export const auditLog = pgTable('audit_log', {
   data: jsonb('data'),
   ip: text('ip'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** 0014_backoffice.sql: who wrote it (a borrower, staff, a job), about which application, before and after (masked). */
+  actorKind: text('actor_kind').$type<'user' | 'staff' | 'system'>(),
+  applicationId: uuid('application_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  /** The hash chain (platform/audit.ts): gapless sequence, previous hash, own hash; null until sealed. */
+  seq: bigint('seq', { mode: 'number' }).unique(),
+  prevHash: text('prev_hash'),
+  hash: text('hash'),
 });
 
 export interface CustomFieldValue {
@@ -160,3 +170,4 @@ export const companies = pgTable('companies', {
 export * from './schema-applications.js';
 export * from './schema-company-search.js';
 export * from './schema-jobs.js';
+export * from './schema-backoffice.js';

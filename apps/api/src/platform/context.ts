@@ -8,6 +8,7 @@ import type { CreditReport } from './credit-report.js';
 import type { JobWorker } from './jobs/queue.js';
 import type { Mailer } from './mail/outbox.js';
 import type { SessionStore } from './session.js';
+import type { StaffSessionStore } from './staff-session.js';
 import type { PartnerRegistry } from './tenancy.js';
 
 /** What every module gets: built once in app.ts. */
@@ -17,6 +18,8 @@ export interface AppContext {
   db: Db;
   partners: PartnerRegistry;
   sessions: SessionStore;
+  /** Back-office sessions (issue 13): their own table and cookie. */
+  staffSessions: StaffSessionStore;
   mailer: Mailer;
   /** External company registry (demo implementation by default). */
   companyRegistry: CompanyRegistry;

@@ -88,7 +88,7 @@ describe('the access policy of every route', () => {
   it('is declared by every registered API route, and the known routes are among them', () => {
     expect(t.routes.length).toBeGreaterThan(25);
     for (const route of t.routes) {
-      expect(['public', 'user', 'dev'], label(route)).toContain(route.access.auth);
+      expect(['public', 'user', 'staff', 'dev'], label(route)).toContain(route.access.auth);
     }
     const byLabel = new Map(t.routes.map((r) => [label(r), r.access]));
     expect(byLabel.get(`GET ${apiBase}/user/applications/:id`)).toEqual({

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { staffCan, type BackofficePermission } from '@finportal/contracts/backoffice-permissions';
+import { forbidden } from './errors.js';
 
 /** What an id in a route's path names; the generated access test owns one of each. */
 export type EntityKind =
@@ -13,9 +15,16 @@ export type EntityKind =
  * production and act, for the e2e tests, on any application of the host's partner.
  */
 export interface AccessPolicy {
-  /** public: anyone, also logged out; user: a logged-in account of the host's partner (401 otherwise); dev: development tools, absent in production. */
-  auth: 'public' | 'user' | 'dev';
+  /**
+   * public: anyone, also logged out; user: a logged-in account of the host's partner (401
+   * otherwise); staff: a back-office session on this host (401 otherwise, also for a borrower's
+   * session) holding `permission` (403 otherwise; contracts backoffice-permissions.ts); dev:
+   * development tools, absent in production.
+   */
+  auth: 'public' | 'user' | 'staff' | 'dev';
   entities?: Record<string, EntityKind>;
+  /** staff routes: the permission of the matrix the route needs (none: any staff member). */
+  permission?: BackofficePermission;
 }
 
 declare module 'fastify' {
@@ -49,11 +58,20 @@ async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promi
   request.auth = () => Promise.resolve(auth);
 }
 
+/** The guard of every `auth: 'staff'` route: 401 without a staff session, 403 without the route's permission. */
+function requireStaff(permission: BackofficePermission | undefined) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const auth = await request.staffAuth();
+    request.staffAuth = () => Promise.resolve(auth);
+    if (permission && !staffCan(auth.staff, permission)) throw forbidden();
+  };
+}
+
 /**
  * Checks the access policy of every route registered under the API base path (throws at
  * registration, naming method and url, for a route without one, a public one with `entities`, or
  * one whose `entities` names a parameter its path lacks; the OpenAPI pages that @fastify/swagger-ui
- * registers under `<apiBase>/docs` get the public policy), installs the session guard of `auth: 'user'` routes and returns
+ * registers under `<apiBase>/docs` get the public policy), installs the session guard of `auth: 'user'` and `auth: 'staff'` routes and returns
  * the routes in registration order (tests read it). Call it before the routes are registered.
  */
 export function installRoutePolicy(app: FastifyInstance, apiBase: string): RegisteredRoute[] {
@@ -70,10 +88,10 @@ export function installRoutePolicy(app: FastifyInstance, apiBase: string): Regis
     }
     if (!access) {
       throw new Error(
-        `${label} declares no access policy: give it config: { access: { auth: 'public' | 'user' | 'dev' } } (platform/route-policy.ts)`,
+        `${label} declares no access policy: give it config: { access: { auth: 'public' | 'user' | 'staff' | 'dev' } } (platform/route-policy.ts)`,
       );
     }
-    if (!['public', 'user', 'dev'].includes(access.auth)) {
+    if (!['public', 'user', 'staff', 'dev'].includes(access.auth)) {
       throw new Error(`${label} declares an unknown access policy auth: ${String(access.auth)}`);
     }
     if (access.entities && access.auth === 'public') {
@@ -83,11 +101,18 @@ export function installRoutePolicy(app: FastifyInstance, apiBase: string): Regis
     for (const name of Object.keys(access.entities ?? {})) {
       if (!params.has(name)) throw new Error(`${label} names entity parameter :${name}, which its path lacks`);
     }
-    if (access.auth === 'user') {
+    if (access.permission && access.auth !== 'staff') {
+      throw new Error(`${label} names a back-office permission but is not a staff route`);
+    }
+    if (access.auth === 'user' || access.auth === 'staff') {
       // A new array: the HEAD route Fastify derives from a GET shares the original options and
       // gets its own guard when it passes this hook.
-      const existing = options.preHandler;
-      options.preHandler = [requireUser, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
+      // A borrower's body is validated before the session is looked at (http.test.ts); a staff
+      // route checks the session first: anyone but staff gets 401/403 whatever they send (issue 13).
+      const hook = access.auth === 'user' ? 'preHandler' : 'preValidation';
+      const existing = options[hook];
+      const guard = access.auth === 'user' ? requireUser : requireStaff(access.permission);
+      options[hook] = [guard, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
     }
     for (const method of methods) {
       if (method === 'HEAD') continue;

@@ -344,6 +344,7 @@ export class ApplicationsService {
         fromStatus: current,
         toStatus: status,
         changedBy: user.id,
+        changedByKind: 'user',
       });
       await audit(tx, {
         partnerId: partner.key,

@@ -12,6 +12,8 @@ import {
   devPartnerParams,
   devPartnerUpdateRequest,
   devPartnerUpdateResponse,
+  devStaffRequest,
+  devStaffResponse,
   fixturesRequest,
   fixturesResponse,
   type DevMailboxQuery,
@@ -21,6 +23,8 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { updatePartnerConfig } from '../../platform/tenancy.js';
 import { AuthService } from '../auth/service.js';
+import { createStaffUser, StaffAccountError } from '../backoffice/service.js';
+import { randomBytes } from 'node:crypto';
 import { seedApplicationParts } from './fixtures.js';
 import { applications } from '../../db/schema.js';
 
@@ -167,6 +171,32 @@ ${rows.length ? `<ul>${items}</ul>` : '<p>No e-mails yet.</p>'}</main></body></h
         if (!found[0]) throw new AppError('err_entity_not_found', 404);
         await seedApplicationParts(ctx.db, request.params.id, request.body);
         return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/dev/staff',
+      {
+        config: { access: { auth: 'dev' } },
+        schema: {
+          tags,
+          summary: 'A staff account for e2e tests, with its password and one-time-code secret.',
+          body: devStaffRequest,
+          response: { 201: devStaffResponse },
+        },
+      },
+      async (request, reply) => {
+        const password = `Staff-${randomBytes(6).toString('hex')}!1A`;
+        const email = request.body.email ?? `staff-${randomBytes(5).toString('hex')}@bank.example`;
+        try {
+          const created = await createStaffUser(ctx.db, { ...request.body, email, password });
+          return reply
+            .code(201)
+            .send({ id: created.id, email: created.email, password, totp_secret: created.totpSecret });
+        } catch (err) {
+          if (err instanceof StaffAccountError) throw AppError.field('err_invalid_value', 'kind', 400);
+          throw err;
+        }
       },
     );
 

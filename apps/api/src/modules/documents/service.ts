@@ -85,6 +85,16 @@ export class DocumentsService {
     return rows.map(documentOf);
   }
 
+  /** Every document of an application, also those the borrower does not see (the back office's case page). */
+  async listAll(applicationId: string): Promise<Document[]> {
+    const rows = await this.ctx.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.applicationId, applicationId), isNull(documents.deletedAt)))
+      .orderBy(desc(documents.createdAt), desc(documents.id));
+    return rows.map(documentOf);
+  }
+
   async create(
     partner: Partner,
     user: SessionUser,
@@ -274,7 +284,33 @@ export class DocumentsService {
     preview = false,
   ): Promise<DownloadUrlResponse> {
     const access = await this.applications.access(partner, user, id);
-    const row = await this.row(access, documentId);
+    return this.urlOf(await this.row(access, documentId), origin, preview);
+  }
+
+  /**
+   * The back office's download URL of any document of an application (also one the borrower does
+   * not see); the caller has checked that the staff member sees the application.
+   */
+  async staffDownloadUrl(applicationId: string, documentId: string, origin: string): Promise<DownloadUrlResponse> {
+    const row = UUID.test(documentId)
+      ? (
+          await this.ctx.db
+            .select()
+            .from(documents)
+            .where(
+              and(
+                eq(documents.id, documentId),
+                eq(documents.applicationId, applicationId),
+                isNull(documents.deletedAt),
+              ),
+            )
+        )[0]
+      : undefined;
+    if (!row) throw new AppError('err_entity_not_found', 404);
+    return this.urlOf(row, origin, false);
+  }
+
+  private async urlOf(row: DocumentRow, origin: string, preview: boolean): Promise<DownloadUrlResponse> {
     if (row.uploadStatus === 'pending') throw new AppError('err_upload_in_progress', 409);
     if (!this.isAvailable(row) || !row.storageKey) throw new AppError('err_file_not_available', 409);
     const inline = preview && isPreviewable(row.contentType);

@@ -11,7 +11,7 @@ import { searchText } from '../../platform/search-text.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
 import { indexCompany } from '../company-search/service.js';
-import { rulesFailed, type FactoringAccess } from './service.js';
+import { rulesFailed, type FactoringAccess } from './access.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompanyColumns = Omit<typeof companies.$inferInsert, 'id' | 'partnerId' | 'ownerUserId' | 'createdBy'>;

@@ -23,7 +23,7 @@ import type { Partner } from '../../platform/tenancy.js';
 import type { ApplicationAccess } from '../applications/service.js';
 import { visibleCompany, type CompanyRow } from './companies.js';
 import { FACTORING_COVER } from './cover-job.js';
-import { rulesFailed, type FactoringAccess } from './service.js';
+import { rulesFailed, type FactoringAccess } from './access.js';
 import { debitorOf, type DebitorRow } from './wire.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

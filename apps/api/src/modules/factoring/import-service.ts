@@ -28,7 +28,7 @@ import type { ApplicationAccess } from '../applications/service.js';
 import { insertOwnCompany, providerColumns, type CompanyRow } from './companies.js';
 import { parseCsvAmount, parseDebitorCsv, type CsvRow, type CsvSeparator } from './csv.js';
 import { debitorRows } from './debitors.js';
-import type { FactoringAccess } from './service.js';
+import type { FactoringAccess } from './access.js';
 
 type RowError = DebitorImportRow['errors'][number];
 

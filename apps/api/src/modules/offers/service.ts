@@ -17,6 +17,8 @@ import { validateApplication, type ApplicationInput, type ValidApplication } fro
 
 /** For the application overview (applications/service.ts): a closed application's reason values. */
 export { rejectionValues };
+/** The annuity formula and cent rounding, for the final pricing the back office sets (issue 13). */
+export { annuity, roundCents } from './pricing.js';
 
 type CompanyRow = typeof companies.$inferSelect;
 type ApplicationRow = typeof applications.$inferSelect;
@@ -153,6 +155,7 @@ export class OffersService {
         fromStatus: null,
         toStatus: status,
         changedBy: user.id,
+        changedByKind: 'user',
         reason: rejection,
       });
       await audit(tx, {

@@ -14,6 +14,7 @@ export const HOUSEKEEPING_PRUNE = jobType(
 
 export interface PruneCounts {
   sessions: number;
+  staffSessions: number;
   tokens: number;
   rateLimits: number;
   jobs: number;
@@ -33,6 +34,9 @@ export function housekeepingHandler(rateWindowMinutes: number) {
       const counts: PruneCounts = {
         sessions: await count(sql`
           DELETE FROM sessions
+          WHERE expires_at < now() - interval '1 day' OR ended_at < now() - interval '1 day' RETURNING 1`),
+        staffSessions: await count(sql`
+          DELETE FROM staff_sessions
           WHERE expires_at < now() - interval '1 day' OR ended_at < now() - interval '1 day' RETURNING 1`),
         tokens: await count(sql`
           DELETE FROM user_tokens

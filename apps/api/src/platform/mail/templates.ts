@@ -1,7 +1,14 @@
 import type { Language } from '@finportal/contracts/constants';
+import { statusChangedCopy } from './status-copy.js';
 
 export type MailTemplate =
-  'confirm_email' | 'reset_password' | 'account_exists' | 'invite' | 'password_changed' | 'application_submitted';
+  | 'confirm_email'
+  | 'reset_password'
+  | 'account_exists'
+  | 'invite'
+  | 'password_changed'
+  | 'application_submitted'
+  | 'application_status_changed';
 
 interface Copy {
   subject: string;
@@ -11,9 +18,20 @@ interface Copy {
   footer: string;
 }
 
-type Vars = { partner: string; minutes?: number; hours?: number; days?: number; shortId?: string };
+type Vars = {
+  partner: string;
+  minutes?: number;
+  hours?: number;
+  days?: number;
+  shortId?: string;
+  /** application_status_changed: the display group the application moved into. */
+  group?: string;
+};
 
-const COPY: Record<Exclude<MailTemplate, 'application_submitted'>, Record<Language, (v: Vars) => Copy>> = {
+const COPY: Record<
+  Exclude<MailTemplate, 'application_submitted' | 'application_status_changed'>,
+  Record<Language, (v: Vars) => Copy>
+> = {
   confirm_email: {
     de: (v) => ({
       subject: `Bitte bestätigen Sie Ihre E-Mail-Adresse – ${v.partner}`,
@@ -253,8 +271,13 @@ export function renderMail(
   link: string | undefined,
   vars: Omit<Vars, 'partner'> = {},
 ): RenderedMail {
-  const copy = template === 'application_submitted' ? SUBMITTED[template] : COPY[template];
-  const c = copy[language]({ ...vars, partner: branding.partnerName });
+  const c =
+    template === 'application_status_changed'
+      ? statusChangedCopy(language, branding.partnerName, vars.shortId ?? '', vars.group ?? '')
+      : (template === 'application_submitted' ? SUBMITTED[template] : COPY[template])[language]({
+          ...vars,
+          partner: branding.partnerName,
+        });
   const text = [
     c.heading,
     '',

@@ -1,0 +1,36 @@
+import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PartnerRole, StaffKind } from '@finportal/contracts/backoffice-permissions';
+
+/** Mirrors migrations/0014_backoffice.sql (issue 13, ADR 019). */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const staffUsers = pgTable('staff_users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  kind: text('kind').$type<StaffKind>().notNull(),
+  partnerId: text('partner_id'),
+  role: text('role').$type<PartnerRole>(),
+  totpSecret: text('totp_secret').notNull(),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
+  status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type StaffUser = typeof staffUsers.$inferSelect;
+
+export const staffSessions = pgTable('staff_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  staffId: uuid('staff_id').notNull(),
+  partnerId: text('partner_id').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  endedAt: ts('ended_at'),
+});
+
+export const auditChainHead = pgTable('audit_chain_head', {
+  id: integer('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+});

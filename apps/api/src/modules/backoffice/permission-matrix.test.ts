@@ -1,0 +1,188 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApplication, seed } from '../../test/dashboard.js';
+import { loggedInStaff, newStaff, staffLogin } from '../../test/backoffice.js';
+import { useTestApp, type TestClient } from '../../test/harness.js';
+import type { RegisteredRoute } from '../../platform/route-policy.js';
+import { STAFF_COOKIE } from '../../platform/staff-session.js';
+import { SESSION_COOKIE } from '../../platform/session.js';
+
+/**
+ * The permission matrix of the back office (issue 13) over every staff route: the operator's
+ * bouser, a partner admin and a partner user of the application's partner, the same roles of
+ * another partner, a borrower and nobody. The expected answers are written out here, apart from
+ * the matrix in contracts, so that a change to either is noticed.
+ */
+const t = await useTestApp();
+const apiBase = t.config.API_BASE_PATH;
+const label = (r: Pick<RegisteredRoute, 'method' | 'url'>) => `${r.method} ${r.url.slice(apiBase.length)}`;
+
+type Role = 'bouser' | 'admin' | 'user' | 'otherAdmin' | 'otherUser' | 'borrower' | 'nobody';
+/** ok: the call is let through (2xx, or a 409/400 of the case's state); else the status expected. */
+type Expect = 'ok' | 401 | 403 | 404;
+
+const OWN = {
+  bouser: 'ok',
+  admin: 'ok',
+  user: 'ok',
+  otherAdmin: 404,
+  otherUser: 404,
+  borrower: 401,
+  nobody: 401,
+} as const;
+const ANY_STAFF = {
+  bouser: 'ok',
+  admin: 'ok',
+  user: 'ok',
+  otherAdmin: 'ok',
+  otherUser: 'ok',
+  borrower: 401,
+  nobody: 401,
+} as const;
+
+const MATRIX: Record<string, Record<Role, Expect>> = {
+  'GET /backoffice/me': ANY_STAFF,
+  'GET /backoffice/applications': ANY_STAFF,
+  'GET /backoffice/applications/:id': OWN,
+  'PATCH /backoffice/applications/:id/status': OWN,
+  'PUT /backoffice/applications/:id/pricing': OWN,
+  'POST /backoffice/applications/:id/assign': OWN,
+  'GET /backoffice/applications/:id/documents/:documentId/download_url': OWN,
+  'GET /backoffice/audit': OWN,
+};
+/** Routes outside the matrix: the login (public) and the logout (tested below, it ends the session). */
+const ELSEWHERE = new Set(['POST /backoffice/login', 'POST /backoffice/logout']);
+
+const staffRoutes = t.routes.filter((r) => r.url.startsWith(`${apiBase}/backoffice`));
+let clients: Record<Role, TestClient>;
+let applicationId: string;
+let documentId: string;
+
+beforeAll(async () => {
+  const borrower = await t.signUp('demo', { ip: '10.8.0.1' });
+  applicationId = (await createApplication(borrower.client)).applicationId;
+  await seed(t, applicationId, { status: 'Submitted', documents: [{ document_type: 'annual_statement_2024' }] });
+  documentId = (await t.sql<{ id: string }>('SELECT id FROM documents WHERE application_id = $1', [applicationId]))[0]!
+    .id;
+  const [bouser, admin, user, otherAdmin, otherUser] = await Promise.all([
+    loggedInStaff(t, { kind: 'bouser' }),
+    loggedInStaff(t, { kind: 'puser', partner: 'demo', role: 'role_partner_admin' }),
+    loggedInStaff(t, { kind: 'puser', partner: 'demo', role: 'role_partner_user' }),
+    loggedInStaff(t, { kind: 'puser', partner: 'nordbank', role: 'role_partner_admin' }, 'nordbank'),
+    loggedInStaff(t, { kind: 'puser', partner: 'nordbank', role: 'role_partner_user' }, 'nordbank'),
+  ]);
+  clients = {
+    bouser: bouser.client,
+    admin: admin.client,
+    user: user.client,
+    otherAdmin: otherAdmin.client,
+    otherUser: otherUser.client,
+    borrower: borrower.client,
+    nobody: t.client('demo', { ip: '10.8.0.9' }),
+  };
+});
+
+const BODIES: Record<string, unknown> = {
+  'PATCH /backoffice/applications/:id/status': { status: 'PreCheck', reason: 'matrix test' },
+  'PUT /backoffice/applications/:id/pricing': { interest_rate: 5, transaction_fee: 100 },
+  'POST /backoffice/applications/:id/assign': { assignee: 'me' },
+};
+
+function pathOf(route: RegisteredRoute): string {
+  const path = route.url.slice(apiBase.length).replace(':id', applicationId).replace(':documentId', documentId);
+  return path === '/backoffice/audit' ? `${path}?application_id=${applicationId}` : path;
+}
+
+describe('the back-office permission matrix', () => {
+  it('covers every back-office route', () => {
+    const labels = staffRoutes.map(label).filter((l) => !ELSEWHERE.has(l));
+    expect(labels.sort()).toEqual(Object.keys(MATRIX).sort());
+    for (const route of staffRoutes) {
+      if (label(route) !== 'POST /backoffice/login') expect(route.access.auth, label(route)).toBe('staff');
+    }
+  });
+
+  for (const [routeLabel, expected] of Object.entries(MATRIX)) {
+    it(`${routeLabel}: ${JSON.stringify(expected)}`, async () => {
+      const route = staffRoutes.find((r) => label(r) === routeLabel)!;
+      for (const role of Object.keys(expected) as Role[]) {
+        const res = await clients[role].request(
+          route.method as 'GET',
+          pathOf(route),
+          route.method === 'GET' ? undefined : BODIES[routeLabel],
+        );
+        const want = expected[role];
+        if (want === 'ok') {
+          expect([200, 201, 400, 409], `${role}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
+        } else {
+          expect(res.statusCode, `${role}: ${res.body}`).toBe(want);
+        }
+      }
+    });
+  }
+
+  it('a partner user of another partner finds nothing of it in the queue', async () => {
+    const res = await clients.otherUser.get('/backoffice/applications');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((i: { partner_id: string }) => i.partner_id)).not.toContain('demo');
+    const filtered = await clients.otherAdmin.get('/backoffice/applications?partner=demo');
+    expect(filtered.json()).toEqual({ items: [], total: 0 });
+  });
+
+  it('a partner user may not approve; a puser logs in on its own partner only; a staff session is no session elsewhere', async () => {
+    const pricedBy = await loggedInStaff(t, { kind: 'bouser' });
+    await seed(t, applicationId, { status: 'Final_Review' });
+    await t.sql(
+      'UPDATE applications SET final_interest_rate = 5, pricing_set_by = $2, pricing_set_at = now() WHERE id = $1',
+      [applicationId, pricedBy.account.id],
+    );
+    const byUser = await clients.user.patch(`/backoffice/applications/${applicationId}/status`, {
+      status: 'Approved',
+      reason: 'partner user',
+    });
+    expect(byUser.statusCode, byUser.body).toBe(403);
+    expect(byUser.json()).toEqual({ errors: [{ code: 'err_no_permission' }] });
+
+    const nordbankAdmin = await newStaff(t, { kind: 'puser', partner: 'nordbank', role: 'role_partner_admin' });
+    const wrongHost = await staffLogin(t.client('demo', { ip: '10.8.1.1' }), nordbankAdmin);
+    expect(wrongHost.statusCode).toBe(401);
+    expect(wrongHost.json()).toEqual({ errors: [{ code: 'err_invalid_credentials' }] });
+
+    // A demo staff cookie on nordbank's host, a staff cookie as a borrower's, and the reverse.
+    const carried = t.client('nordbank', { ip: '10.8.1.2' });
+    carried.setCookie(STAFF_COOKIE, clients.bouser.jarValue(STAFF_COOKIE)!);
+    expect((await carried.get('/backoffice/me')).statusCode).toBe(401);
+    const asBorrower = t.client('demo', { ip: '10.8.1.3' });
+    asBorrower.setCookie(SESSION_COOKIE, clients.bouser.jarValue(STAFF_COOKIE)!);
+    expect((await asBorrower.get('/user/applications')).statusCode).toBe(401);
+  });
+
+  it('a staff session is refused on every borrower write, a borrower session on every back-office route', async () => {
+    const writes = t.routes.filter((r) => r.access.auth === 'user' && r.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(20);
+    for (const route of writes) {
+      const path = route.url.slice(apiBase.length).replace(/:([A-Za-z0-9_]+)/g, applicationId);
+      const res = await clients.bouser.request(route.method as 'POST', path, {});
+      // 401, or 400 where the body is checked first (borrower routes validate before the session
+      // is looked at, http.test.ts): the handler never runs either way.
+      expect([400, 401], `${label(route)}: ${res.body}`).toContain(res.statusCode);
+    }
+    const digest = await t.sql('SELECT count(*)::int AS n FROM applications WHERE status <> $1', ['Open']);
+    expect(digest).toEqual([{ n: 1 }]);
+    for (const route of staffRoutes.filter((r) => r.access.auth === 'staff')) {
+      const res = await clients.borrower.request(
+        route.method as 'GET',
+        pathOf(route),
+        route.method === 'GET' ? undefined : {},
+      );
+      expect(res.statusCode, label(route)).toBe(401);
+    }
+  });
+
+  it('logout ends the staff session', async () => {
+    const staff = await loggedInStaff(t, { kind: 'bouser' });
+    expect((await staff.client.post('/backoffice/logout')).statusCode).toBe(200);
+    const cookie = staff.client.jarValue(STAFF_COOKIE);
+    expect(cookie).toBeUndefined();
+    expect((await staff.client.get('/backoffice/me')).statusCode).toBe(401);
+  });
+});

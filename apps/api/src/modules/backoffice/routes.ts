@@ -1,0 +1,219 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  assignRequest,
+  auditQuery,
+  auditResponse,
+  caseParams,
+  caseDocumentParams,
+  caseResponse,
+  changeStatusRequest,
+  okResponse,
+  queueQuery,
+  queueResponse,
+  setPricingRequest,
+  staffLoginRequest,
+  staffProfileSchema,
+} from '@finportal/contracts/backoffice';
+import { downloadUrlResponse } from '@finportal/contracts/documents';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+import { listQueue } from './queue.js';
+import { BackofficeService } from './service.js';
+
+/**
+ * The back office's API under /backoffice on every host (issue 13, ADR 019). Every route but the
+ * login needs a staff session of this host and the permission of the matrix it names
+ * (contracts backoffice-permissions.ts); a case of a partner the staff member does not see is 404.
+ */
+/** The portal's own origin as the browser sees it: download URLs are same-origin. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const service = new BackofficeService(ctx);
+  const tags = ['backoffice'];
+  return async (app) => {
+    app.post(
+      '/backoffice/login',
+      {
+        config: { access: { auth: 'public' } },
+        schema: {
+          tags,
+          summary:
+            "Staff login: e-mail, password and the current code of the authenticator app (a code is accepted once). A puser logs in on its partner's host only.",
+          body: staffLoginRequest,
+          response: { 200: staffProfileSchema },
+        },
+      },
+      async (request, reply) => {
+        const host = request.partner();
+        const { email, password, code } = request.body;
+        const staff = await service.auth.login(host, email, password, code, request.ip);
+        await ctx.staffSessions.create(reply, staff.id, host.key);
+        return service.auth.profile(staff, host);
+      },
+    );
+
+    app.post(
+      '/backoffice/logout',
+      {
+        config: { access: { auth: 'staff' } },
+        schema: { tags, summary: 'Ends the staff session.', response: { 200: okResponse } },
+      },
+      async (request, reply) => {
+        const { sessionId } = await request.staffAuth();
+        await ctx.staffSessions.end(sessionId);
+        ctx.staffSessions.clearCookie(reply);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/backoffice/me',
+      {
+        config: { access: { auth: 'staff' } },
+        schema: {
+          tags,
+          summary: 'The logged-in staff member, their permissions and partners.',
+          response: { 200: staffProfileSchema },
+        },
+      },
+      async (request) => service.auth.profile((await request.staffAuth()).staff, request.partner()),
+    );
+
+    app.get(
+      '/backoffice/applications',
+      {
+        config: { access: { auth: 'staff', permission: 'cases.read' } },
+        schema: {
+          tags,
+          summary: 'The queue: applications of the partners this person sees, filtered, searched, sorted and paged.',
+          querystring: queueQuery,
+          response: { 200: queueResponse },
+        },
+      },
+      async (request) => listQueue(ctx.db, (await request.staffAuth()).staff, request.query),
+    );
+
+    app.get(
+      '/backoffice/applications/:id',
+      {
+        config: { access: { auth: 'staff', permission: 'cases.read' } },
+        schema: {
+          tags,
+          summary:
+            'A case: everything the borrower entered, the pending items, the status history and the moves allowed.',
+          params: caseParams,
+          response: { 200: caseResponse },
+        },
+      },
+      async (request) => ({ case: await service.cases.detail((await request.staffAuth()).staff, request.params.id) }),
+    );
+
+    app.patch(
+      '/backoffice/applications/:id/status',
+      {
+        config: { access: { auth: 'staff', permission: 'cases.status' } },
+        schema: {
+          tags,
+          summary:
+            'Moves the case along the status graph with a reason (409 err_status_change_not_allowed, err_no_pricing; 403 err_approve_require_different_user).',
+          params: caseParams,
+          body: changeStatusRequest,
+          response: { 200: caseResponse },
+        },
+      },
+      async (request) => ({
+        case: await service.cases.changeStatus(
+          (await request.staffAuth()).staff,
+          request.params.id,
+          request.body,
+          request.ip,
+        ),
+      }),
+    );
+
+    app.put(
+      '/backoffice/applications/:id/pricing',
+      {
+        config: { access: { auth: 'staff', permission: 'cases.pricing' } },
+        schema: {
+          tags,
+          summary: "Sets the final rate and fee within the partner's bounds while the case is under review.",
+          params: caseParams,
+          body: setPricingRequest,
+          response: { 200: caseResponse },
+        },
+      },
+      async (request) => ({
+        case: await service.cases.setPricing(
+          (await request.staffAuth()).staff,
+          request.params.id,
+          request.body,
+          request.ip,
+        ),
+      }),
+    );
+
+    app.post(
+      '/backoffice/applications/:id/assign',
+      {
+        config: { access: { auth: 'staff', permission: 'cases.assign' } },
+        schema: {
+          tags,
+          summary: 'Takes the case (assignee "me"), gives it to a colleague (their id) or hands it back (null).',
+          params: caseParams,
+          body: assignRequest,
+          response: { 200: caseResponse },
+        },
+      },
+      async (request) => ({
+        case: await service.cases.assign(
+          (await request.staffAuth()).staff,
+          request.params.id,
+          request.body.assignee,
+          request.ip,
+        ),
+      }),
+    );
+
+    app.get(
+      '/backoffice/applications/:id/documents/:documentId/download_url',
+      {
+        config: { access: { auth: 'staff', permission: 'cases.read' } },
+        schema: {
+          tags,
+          summary: 'A short-lived download URL of any document of the case (also those the borrower does not see).',
+          params: caseDocumentParams,
+          response: { 200: downloadUrlResponse },
+        },
+      },
+      async (request) =>
+        service.cases.documentUrl(
+          (await request.staffAuth()).staff,
+          request.params.id,
+          request.params.documentId,
+          originOf(request),
+        ),
+    );
+
+    app.get(
+      '/backoffice/audit',
+      {
+        config: { access: { auth: 'staff', permission: 'audit.read' } },
+        schema: {
+          tags,
+          summary: 'The audit trail of an application, newest first (IBAN, tax ids and birth dates masked).',
+          querystring: auditQuery,
+          response: { 200: auditResponse },
+        },
+      },
+      async (request) => ({
+        entries: await service.cases.auditTrail(
+          (await request.staffAuth()).staff,
+          request.query.application_id,
+          request.query.page_size,
+        ),
+      }),
+    );
+  };
+}

@@ -1,0 +1,16 @@
+import type { AppContext } from '../../platform/context.js';
+import { CasesService } from './cases.js';
+import { StaffAuthService } from './staff-auth.js';
+
+export { createStaffUser, StaffAccountError, type CreatedStaffUser, type NewStaffUser } from './staff-accounts.js';
+
+/** The back office (issue 13, ADR 019): staff login and the case work. */
+export class BackofficeService {
+  readonly auth: StaffAuthService;
+  readonly cases: CasesService;
+
+  constructor(ctx: AppContext) {
+    this.auth = new StaffAuthService(ctx);
+    this.cases = new CasesService(ctx);
+  }
+}

@@ -1,0 +1,98 @@
+import { eq, sql } from 'drizzle-orm';
+import { staffCan, staffRoleOf, BACKOFFICE_PERMISSIONS } from '@finportal/contracts/backoffice-permissions';
+import type { StaffProfile } from '@finportal/contracts/backoffice';
+import { staffUsers, type StaffUser } from '../../db/schema.js';
+import { rowsOf } from '../../db/client.js';
+import { audit } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { verifyPassword } from '../../platform/crypto.js';
+import { AppError } from '../../platform/errors.js';
+import { assertNotBlocked, clear, hit, recordFailure } from '../../platform/rate-limit.js';
+import { totpStep } from '../../platform/totp.js';
+import type { Partner } from '../../platform/tenancy.js';
+
+const invalid = () => new AppError('err_invalid_credentials', 401);
+
+/**
+ * Staff login (issue 13, ADR 019): e-mail, password and the authenticator's current code, all
+ * three or nothing (one answer for every wrong part, so that the password alone cannot be tried).
+ * A bouser logs in on any host, a puser only on its partner's. Throttled like the borrower login
+ * (ADR 010): per source and account, waits that grow with each failure.
+ */
+export class StaffAuthService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async login(host: Partner, email: string, password: string, code: string, ip: string): Promise<StaffUser> {
+    const { db, config } = this.ctx;
+    await hit(db, `staff-login:ip:${ip}`, config.RATE_LOGIN_PER_IP, config.RATE_WINDOW_MINUTES);
+    const pairKey = `staff-login:fail:${email}:${ip}`;
+    const accountKey = `staff-login:fail:${email}`;
+    await assertNotBlocked(db, [pairKey, accountKey]);
+    const staff = (await db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1))[0];
+    const passwordOk = await verifyPassword(staff?.passwordHash, password);
+    const step = staff && passwordOk ? totpStep(staff.totpSecret, code) : null;
+    const hostOk = staff ? staff.kind === 'bouser' || staff.partnerId === host.key : false;
+    // The step must be newer than the last one used: a code works once. Claimed atomically, so
+    // two logins with the same code cannot both pass.
+    const claimed =
+      staff && step !== null && hostOk && staff.status === 'active'
+        ? rowsOf<{ id: string }>(
+            await db.execute(sql`
+              UPDATE staff_users SET totp_last_step = ${step}
+              WHERE id = ${staff.id} AND totp_last_step < ${step} RETURNING id`),
+          ).length === 1
+        : false;
+    if (!staff || !claimed) {
+      const throttle = (free: number) => ({ free, baseSeconds: 1, maxSeconds: 15 * 60, windowMinutes: 24 * 60 });
+      await recordFailure(db, pairKey, throttle(config.LOGIN_FREE_FAILURES));
+      await recordFailure(db, accountKey, throttle(config.LOGIN_FREE_FAILURES_ACCOUNT));
+      await audit(db, {
+        partnerId: host.key,
+        userId: staff?.id ?? null,
+        actorKind: staff ? 'staff' : 'system',
+        action: 'staff.login_failed',
+        entity: 'staff',
+        entityId: staff?.id,
+        data: { email, password_ok: passwordOk, code_ok: step !== null, host_ok: hostOk },
+        ip,
+      });
+      if (staff && passwordOk && step !== null && hostOk && staff.status !== 'active') {
+        throw new AppError('err_entity_disabled', 403);
+      }
+      throw invalid();
+    }
+    await clear(db, pairKey);
+    await audit(db, {
+      partnerId: host.key,
+      userId: staff.id,
+      actorKind: 'staff',
+      action: 'staff.login',
+      entity: 'staff',
+      entityId: staff.id,
+      ip,
+    });
+    return staff;
+  }
+
+  profile(staff: StaffUser, host: Partner): StaffProfile {
+    const visible = this.ctx.partners
+      .all()
+      .filter((p) => staff.kind === 'bouser' || p.key === staff.partnerId)
+      .map((p) => ({ key: p.key, display_name: p.display_name }));
+    const who = { kind: staff.kind, role: staff.role };
+    return {
+      id: staff.id,
+      email: staff.email,
+      kind: staff.kind,
+      role: staff.role,
+      partner_id: staff.partnerId,
+      host_partner_id: host.key,
+      permissions: BACKOFFICE_PERMISSIONS.filter((p) => staffCan(who, p)),
+      partners: visible,
+    };
+  }
+
+  roleOf(staff: StaffUser) {
+    return staffRoleOf({ kind: staff.kind, role: staff.role });
+  }
+}
