@@ -53,6 +53,7 @@ import { Mailer } from './platform/mail/outbox.js';
 import { SessionStore, type AuthContext } from './platform/session.js';
 import { StaffSessionStore, type StaffAuth } from './platform/staff-session.js';
 import { backofficeRoutes } from './modules/backoffice/routes.js';
+import { dataRequestsRoutes } from './modules/data-requests/routes.js';
 import { AUDIT_SEAL, auditSealHandler } from './platform/jobs/audit-seal.js';
 import { installResponseCompression, registerStaticAssets, spaHandler } from './platform/static-assets.js';
 import type { Partner, PartnerRegistry } from './platform/tenancy.js';
@@ -265,6 +266,7 @@ export async function buildApp(
       await api.register(factoringRoutes(ctx));
       await api.register(companiesRoutes(ctx));
       await api.register(customFieldsRoutes(ctx));
+      await api.register(dataRequestsRoutes(ctx));
       await api.register(backofficeRoutes(ctx));
       if (config.devRoutes) {
         await api.register(devRoutes(ctx));

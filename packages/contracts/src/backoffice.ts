@@ -7,6 +7,7 @@ import {
   STAFF_KINDS,
   type BackofficePermission,
 } from './backoffice-permissions.js';
+import { dataRequestSchema } from './data-requests.js';
 import { debitorsResponse } from './debitors.js';
 import { documentSchema } from './documents.js';
 import { factoringDetailsResponse } from './factoring.js';
@@ -123,6 +124,7 @@ export type QueueResponse = z.infer<typeof queueResponse>;
 
 export const caseParams = z.object({ id: z.string().max(64) });
 export const caseDocumentParams = z.object({ id: z.string().max(64), documentId: z.string().max(64) });
+export const caseRequestParams = z.object({ id: z.string().max(64), requestId: z.string().max(64) });
 
 export const statusHistoryEntrySchema = z.object({
   from_status: z.string().nullable(),
@@ -160,6 +162,8 @@ export const caseResponse = z.object({
     /** The pending items as the borrower sees them. */
     pending: nextStatusValidateResponse,
     status_history: z.array(statusHistoryEntrySchema),
+    /** The back office's requests to the borrower, open ones first. */
+    requests: z.array(dataRequestSchema),
     final_pricing: finalPricingSchema.nullable(),
     pricing_bounds: z.object({
       interest_rate_min: z.number(),

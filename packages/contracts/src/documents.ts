@@ -197,6 +197,9 @@ export const documentSchema = z.object({
   size_bytes: z.number().int().nullable(),
   /** ISO 8601, UTC. */
   created_at: z.string(),
+  /** The back office rejected it (issue 13): it no longer counts, and says why. */
+  rejected_at: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
 });
 export type Document = z.infer<typeof documentSchema>;
 

@@ -89,6 +89,10 @@ export const DASHBOARD_ERROR_CODES = [
   'err_appointment_slot_taken',
   'err_appointment_exists',
   'err_appointment_cancelled',
+  // requests of the back office (contracts data-requests.ts, issue 13)
+  'err_document_requested',
+  'err_information_requested',
+  'err_request_closed',
 ] as const;
 
 /**
@@ -176,6 +180,8 @@ export const BACKOFFICE_ERROR_CODES = [
   'err_transaction_fee_required',
   'err_transaction_fee_not_positive',
   'err_transaction_fee_out_of_bounds',
+  'err_document_type_unknown',
+  'err_document_already_rejected',
 ] as const;
 
 export type ErrorCode =

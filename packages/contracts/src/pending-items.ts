@@ -18,6 +18,8 @@ export const PENDING_STEPS = [
   'objects',
   'signature',
   'factoring',
+  /** Information the back office asked for (issue 13): answered on the overview. */
+  'requests',
 ] as const;
 export type PendingStep = (typeof PENDING_STEPS)[number];
 
@@ -38,6 +40,10 @@ export const PENDING_ACTION_STEP = {
   payment_mandate_accepted: 'signature',
   guarantor_contract_uploaded: 'signature',
   factoring_details: 'factoring',
+  /** Documents the back office asked for or rejected (issue 13; values: the document types). */
+  requested_documents: 'documents',
+  /** Information the back office asked for (issue 13; values: the request ids). */
+  requested_information: 'requests',
 } as const satisfies Record<string, PendingStep>;
 export type PendingActionName = keyof typeof PENDING_ACTION_STEP;
 export const PENDING_ACTIONS = Object.keys(PENDING_ACTION_STEP) as PendingActionName[];
@@ -54,6 +60,7 @@ export const STEP_TARGET: Record<PendingStep, { tab: string; modal?: 'bankinfo' 
   objects: { tab: 'objects' },
   signature: { tab: 'signatures' },
   factoring: { tab: 'factoring' },
+  requests: { tab: 'overview' },
 };
 
 export const pendingErrorSchema = z.object({

@@ -156,6 +156,10 @@ export const documents = pgTable('documents', {
   createdBy: uuid('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
   deletedAt: ts('deleted_at'),
+  /** 0015_data_requests.sql: the back office rejected it (it no longer counts; its slot is open again). */
+  rejectedAt: ts('rejected_at'),
+  rejectionReason: text('rejection_reason'),
+  rejectedBy: uuid('rejected_by'),
 });
 
 /** Short-lived download URLs (GET .../download_url): the token hashed, until it expires. */

@@ -1,4 +1,5 @@
 import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
 import type { PartnerRole, StaffKind } from '@finportal/contracts/backoffice-permissions';
 
 /** Mirrors migrations/0014_backoffice.sql (issue 13, ADR 019). */
@@ -34,3 +35,20 @@ export const auditChainHead = pgTable('audit_chain_head', {
   seq: bigint('seq', { mode: 'number' }).notNull(),
   hash: text('hash').notNull(),
 });
+
+/** Mirrors migrations/0015_data_requests.sql: the back office asks the borrower for a document or information. */
+export const dataRequests = pgTable('data_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  applicationId: uuid('application_id').notNull(),
+  kind: text('kind').$type<'document' | 'information'>().notNull(),
+  documentType: text('document_type'),
+  message: text('message').notNull(),
+  status: text('status').$type<'open' | 'fulfilled' | 'cancelled'>().notNull().default('open'),
+  rejectedDocumentId: uuid('rejected_document_id'),
+  createdBy: uuid('created_by').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  answer: text('answer'),
+  fulfilledDocumentId: uuid('fulfilled_document_id'),
+  closedAt: ts('closed_at'),
+});
+export type DataRequestRow = typeof dataRequests.$inferSelect;

@@ -4,7 +4,15 @@ import { forbidden } from './errors.js';
 
 /** What an id in a route's path names; the generated access test owns one of each. */
 export type EntityKind =
-  'application' | 'company' | 'signatory' | 'document' | 'finance_object' | 'debitor' | 'appointment' | 'user';
+  | 'application'
+  | 'company'
+  | 'signatory'
+  | 'document'
+  | 'finance_object'
+  | 'debitor'
+  | 'appointment'
+  | 'data_request'
+  | 'user';
 
 /**
  * Every API route declares who may call it (`config.access`); a route without one is refused

@@ -19,6 +19,7 @@ import {
 } from '@finportal/testing/factories';
 import { seedApplicationParts, type Fixtures } from '../modules/dev/fixtures.js';
 import type { EntityKind } from '../platform/route-policy.js';
+import { createStaffUser } from '../modules/backoffice/service.js';
 import { useTestApp, type TestApp, type TestClient } from './harness.js';
 
 /**
@@ -180,6 +181,25 @@ export async function applicationWithEveryPart(
     finance_object: await one('SELECT id FROM finance_objects WHERE application_id = $1'),
     debitor: await one('SELECT id FROM factoring_debitors WHERE application_id = $1'),
     appointment: await one('SELECT id FROM appointments WHERE application_id = $1'),
+    data_request: await openInformationRequest(t, application.applicationId),
     user: userId,
   };
+}
+
+/** An open information request of the back office on an application (a staff member asked); its id. */
+export async function openInformationRequest(
+  t: TestApp,
+  applicationId: string,
+  message = 'Please send us your order book.',
+) {
+  const staff = await createStaffUser(t.ctx.db, {
+    email: `asker-${randomBytes(5).toString('hex')}@bank.example`,
+    password: 'Start-Passw0rd!',
+    kind: 'bouser',
+  });
+  const [row] = await t.sql<{ id: string }>(
+    `INSERT INTO data_requests (application_id, kind, message, created_by) VALUES ($1, 'information', $2, $3) RETURNING id`,
+    [applicationId, message, staff.id],
+  );
+  return row!.id;
 }

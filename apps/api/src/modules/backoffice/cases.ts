@@ -24,7 +24,10 @@ import { DebitorsService, FactoringService } from '../factoring/service.js';
 import { FinanceObjectsService } from '../finance-objects/service.js';
 import { annuity, roundCents } from '../offers/service.js';
 import { RepresentativesService } from '../representatives/service.js';
+import { requestsOf } from '../../platform/data-requests.js';
 import { QUEUE_COLUMNS, QUEUE_FROM, queueItemOf, type QueueRow } from './queue.js';
+import { StaffRequests } from './requests.js';
+import type { CreateDataRequestRequest } from '@finportal/contracts/data-requests';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('err_entity_not_found', 404);
@@ -37,6 +40,7 @@ const pricingOpen = (status: string) => displayGroup(status) === 'in_review';
 
 interface CaseRow extends QueueRow {
   user_id: string;
+  annual_statement_base_year: number | null;
   amount_loan: number | null;
   duration_months: number | null;
   factoring_limit: string | number | null;
@@ -48,7 +52,7 @@ interface CaseRow extends QueueRow {
 }
 
 const CASE_SQL = (id: string) => sql`
-  SELECT ${QUEUE_COLUMNS}, a.user_id, a.amount AS amount_loan, a.duration_months, a.factoring_limit,
+  SELECT ${QUEUE_COLUMNS}, a.user_id, a.annual_statement_base_year, a.amount AS amount_loan, a.duration_months, a.factoring_limit,
          a.final_interest_rate, a.final_transaction_fee, a.final_monthly_payment, a.pricing_set_at,
          ps.email AS pricing_set_by_email
   FROM ${QUEUE_FROM}
@@ -64,8 +68,10 @@ export class CasesService {
   private readonly factoring: FactoringService;
   private readonly debitors: DebitorsService;
   private readonly appointments: AppointmentsService;
+  private readonly requests: StaffRequests;
 
   constructor(private readonly ctx: AppContext) {
+    this.requests = new StaffRequests(ctx);
     this.applications = new ApplicationsService(ctx);
     this.representatives = new RepresentativesService(ctx);
     this.documents = new DocumentsService(ctx);
@@ -121,6 +127,7 @@ export class CasesService {
       appointment,
       pending,
       status_history: await this.history(id),
+      requests: await requestsOf(this.ctx.db, id),
       final_pricing: finalPricingOf(row),
       pricing_bounds: partner.pricing_bounds,
       allowed_transitions: this.transitionsFor(staff, row.status),
@@ -353,6 +360,41 @@ export class CasesService {
       });
     });
     return this.detail(staff, id);
+  }
+
+  /** A write on a locked case of this person's partners, then the case as it is now. */
+  private async write(
+    staff: StaffUser,
+    id: string,
+    fn: (tx: Db, row: CaseRow, partner: Partner) => Promise<void>,
+  ): Promise<CaseDetail> {
+    await this.ctx.db.transaction(async (tx) => {
+      const row = await this.load(tx, staff, id, true);
+      await fn(tx, row, this.partnerOf(row.partner_id));
+    });
+    return this.detail(staff, id);
+  }
+
+  /** POST /backoffice/applications/{id}/requests */
+  createRequest(staff: StaffUser, id: string, body: CreateDataRequestRequest, ip: string) {
+    return this.write(staff, id, (tx, row, partner) => this.requests.create(tx, staff, partner, row, body, ip));
+  }
+
+  /** DELETE /backoffice/applications/{id}/requests/{requestId} */
+  cancelRequest(staff: StaffUser, id: string, requestId: string, ip: string) {
+    return this.write(staff, id, (tx, row) => this.requests.cancel(tx, staff, row, requestId, ip));
+  }
+
+  /** POST /backoffice/applications/{id}/documents/{documentId}/reject */
+  rejectDocument(staff: StaffUser, id: string, documentId: string, reason: string, ip: string) {
+    return this.write(staff, id, (tx, row, partner) =>
+      this.requests.rejectDocument(tx, staff, partner, row, documentId, reason, ip),
+    );
+  }
+
+  /** PATCH /backoffice/applications/{id}/documents/{documentId} */
+  setDocumentVisibility(staff: StaffUser, id: string, documentId: string, visible: boolean, ip: string) {
+    return this.write(staff, id, (tx, row) => this.requests.setVisibility(tx, staff, row, documentId, visible, ip));
   }
 
   /** GET /backoffice/applications/{id}/documents/{documentId}/download_url: any document of a case this person sees. */

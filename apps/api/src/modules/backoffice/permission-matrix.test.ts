@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, seed } from '../../test/dashboard.js';
+import { createApplication, openInformationRequest, seed } from '../../test/dashboard.js';
 import { loggedInStaff, newStaff, staffLogin } from '../../test/backoffice.js';
 import { useTestApp, type TestClient } from '../../test/harness.js';
 import type { RegisteredRoute } from '../../platform/route-policy.js';
@@ -48,6 +48,10 @@ const MATRIX: Record<string, Record<Role, Expect>> = {
   'POST /backoffice/applications/:id/assign': OWN,
   'GET /backoffice/applications/:id/documents/:documentId/download_url': OWN,
   'GET /backoffice/audit': OWN,
+  'POST /backoffice/applications/:id/requests': OWN,
+  'DELETE /backoffice/applications/:id/requests/:requestId': OWN,
+  'POST /backoffice/applications/:id/documents/:documentId/reject': OWN,
+  'PATCH /backoffice/applications/:id/documents/:documentId': OWN,
 };
 /** Routes outside the matrix: the login (public) and the logout (tested below, it ends the session). */
 const ELSEWHERE = new Set(['POST /backoffice/login', 'POST /backoffice/logout']);
@@ -56,6 +60,7 @@ const staffRoutes = t.routes.filter((r) => r.url.startsWith(`${apiBase}/backoffi
 let clients: Record<Role, TestClient>;
 let applicationId: string;
 let documentId: string;
+let requestId: string;
 
 beforeAll(async () => {
   const borrower = await t.signUp('demo', { ip: '10.8.0.1' });
@@ -63,6 +68,7 @@ beforeAll(async () => {
   await seed(t, applicationId, { status: 'Submitted', documents: [{ document_type: 'annual_statement_2024' }] });
   documentId = (await t.sql<{ id: string }>('SELECT id FROM documents WHERE application_id = $1', [applicationId]))[0]!
     .id;
+  requestId = await openInformationRequest(t, applicationId);
   const [bouser, admin, user, otherAdmin, otherUser] = await Promise.all([
     loggedInStaff(t, { kind: 'bouser' }),
     loggedInStaff(t, { kind: 'puser', partner: 'demo', role: 'role_partner_admin' }),
@@ -85,10 +91,17 @@ const BODIES: Record<string, unknown> = {
   'PATCH /backoffice/applications/:id/status': { status: 'PreCheck', reason: 'matrix test' },
   'PUT /backoffice/applications/:id/pricing': { interest_rate: 5, transaction_fee: 100 },
   'POST /backoffice/applications/:id/assign': { assignee: 'me' },
+  'POST /backoffice/applications/:id/requests': { kind: 'information', message: 'matrix test question' },
+  'POST /backoffice/applications/:id/documents/:documentId/reject': { reason: 'matrix test reason' },
+  'PATCH /backoffice/applications/:id/documents/:documentId': { is_client_visible: true },
 };
 
 function pathOf(route: RegisteredRoute): string {
-  const path = route.url.slice(apiBase.length).replace(':id', applicationId).replace(':documentId', documentId);
+  const path = route.url
+    .slice(apiBase.length)
+    .replace(':id', applicationId)
+    .replace(':documentId', documentId)
+    .replace(':requestId', requestId);
   return path === '/backoffice/audit' ? `${path}?application_id=${applicationId}` : path;
 }
 

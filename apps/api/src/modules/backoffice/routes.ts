@@ -5,6 +5,7 @@ import {
   auditResponse,
   caseParams,
   caseDocumentParams,
+  caseRequestParams,
   caseResponse,
   changeStatusRequest,
   okResponse,
@@ -14,6 +15,11 @@ import {
   staffLoginRequest,
   staffProfileSchema,
 } from '@finportal/contracts/backoffice';
+import {
+  createDataRequestRequest,
+  rejectDocumentRequest,
+  staffDocumentVisibilityRequest,
+} from '@finportal/contracts/data-requests';
 import { downloadUrlResponse } from '@finportal/contracts/documents';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
@@ -194,6 +200,97 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.documentId,
           originOf(request),
         ),
+    );
+
+    app.post(
+      '/backoffice/applications/:id/requests',
+      {
+        config: { access: { auth: 'staff', permission: 'cases.request' } },
+        schema: {
+          tags,
+          summary:
+            "Asks the borrower for a document of one of the application's types or for information, with a message: a pending item for the borrower and an e-mail.",
+          params: caseParams,
+          body: createDataRequestRequest,
+          response: { 200: caseResponse },
+        },
+      },
+      async (request) => ({
+        case: await service.cases.createRequest(
+          (await request.staffAuth()).staff,
+          request.params.id,
+          request.body,
+          request.ip,
+        ),
+      }),
+    );
+
+    app.delete(
+      '/backoffice/applications/:id/requests/:requestId',
+      {
+        config: { access: { auth: 'staff', permission: 'cases.request' } },
+        schema: {
+          tags,
+          summary: 'Withdraws an open request.',
+          params: caseRequestParams,
+          response: { 200: caseResponse },
+        },
+      },
+      async (request) => ({
+        case: await service.cases.cancelRequest(
+          (await request.staffAuth()).staff,
+          request.params.id,
+          request.params.requestId,
+          request.ip,
+        ),
+      }),
+    );
+
+    app.post(
+      '/backoffice/applications/:id/documents/:documentId/reject',
+      {
+        config: { access: { auth: 'staff', permission: 'cases.request' } },
+        schema: {
+          tags,
+          summary:
+            'Rejects a document with a reason: it no longer counts, and a request of its type reopens its slot for the borrower.',
+          params: caseDocumentParams,
+          body: rejectDocumentRequest,
+          response: { 200: caseResponse },
+        },
+      },
+      async (request) => ({
+        case: await service.cases.rejectDocument(
+          (await request.staffAuth()).staff,
+          request.params.id,
+          request.params.documentId,
+          request.body.reason,
+          request.ip,
+        ),
+      }),
+    );
+
+    app.patch(
+      '/backoffice/applications/:id/documents/:documentId',
+      {
+        config: { access: { auth: 'staff', permission: 'cases.documents' } },
+        schema: {
+          tags,
+          summary: 'Shows a document to the borrower or hides it.',
+          params: caseDocumentParams,
+          body: staffDocumentVisibilityRequest,
+          response: { 200: caseResponse },
+        },
+      },
+      async (request) => ({
+        case: await service.cases.setDocumentVisibility(
+          (await request.staffAuth()).staff,
+          request.params.id,
+          request.params.documentId,
+          request.body.is_client_visible,
+          request.ip,
+        ),
+      }),
     );
 
     app.get(

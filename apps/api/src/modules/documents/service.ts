@@ -29,6 +29,7 @@ import { ApplicationsService, type ApplicationAccess } from '../applications/ser
 import { documentCategoriesFor } from '../pending-items/service.js';
 import { enqueue } from '../../platform/jobs/queue.js';
 import { documentOf } from './wire.js';
+import { fulfilDocumentRequests } from '../../platform/data-requests.js';
 import { FileInspector, RefusedContent } from './inspect.js';
 import { parseTokenPart, storageKeyOf, tokenPart, uploadKeyOf, UUID } from './keys.js';
 import { DOCUMENT_SCAN } from './scan.js';
@@ -258,6 +259,8 @@ export class DocumentsService {
       if (updated[0] && successful && this.ctx.virusScanner) {
         await enqueue(tx, DOCUMENT_SCAN, { document_id: row.id });
       }
+      // A document the back office asked for (or whose earlier copy it rejected) has arrived.
+      if (updated[0] && successful) await fulfilDocumentRequests(tx, access.record.id, row.documentType, row.id);
       await audit(tx, {
         partnerId: partner.key,
         userId: user.id,

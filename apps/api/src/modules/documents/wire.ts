@@ -16,5 +16,7 @@ export function documentOf(row: typeof documents.$inferSelect): Document {
     content_type: row.contentType,
     size_bytes: row.sizeBytes,
     created_at: row.createdAt.toISOString(),
+    rejected_at: row.rejectedAt ? row.rejectedAt.toISOString() : null,
+    rejection_reason: row.rejectionReason,
   };
 }

@@ -257,6 +257,8 @@ describe('per-partner configuration (vistula: no documents, debt register, objec
       'objects',
       'signature',
       'factoring',
+      // The back office's requests are no check a partner switches off: they follow its requests.
+      'requests',
     ]);
     const id = await insertApplication(t, 'vistula', vistulaUser.userId, { taxIdNumber: null });
     expect(Object.keys(await actionsOf(vistula, id))).toEqual([

@@ -23,7 +23,15 @@ export interface MailRequest {
   template: MailTemplate;
   /** Path on the partner's portal, e.g. /user/account/reset/<token>. */
   linkPath?: string;
-  vars?: { minutes?: number; hours?: number; days?: number; shortId?: string; group?: string };
+  vars?: {
+    minutes?: number;
+    hours?: number;
+    days?: number;
+    shortId?: string;
+    group?: string;
+    message?: string;
+    documentName?: string;
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Language } from '@finportal/contracts/constants';
+import { requestCopy } from './request-copy.js';
 import { statusChangedCopy } from './status-copy.js';
 
 export type MailTemplate =
@@ -8,7 +9,8 @@ export type MailTemplate =
   | 'invite'
   | 'password_changed'
   | 'application_submitted'
-  | 'application_status_changed';
+  | 'application_status_changed'
+  | 'data_requested';
 
 interface Copy {
   subject: string;
@@ -26,10 +28,13 @@ type Vars = {
   shortId?: string;
   /** application_status_changed: the display group the application moved into. */
   group?: string;
+  /** data_requested: the back office's message, and the document type's name when a document is asked for. */
+  message?: string;
+  documentName?: string;
 };
 
 const COPY: Record<
-  Exclude<MailTemplate, 'application_submitted' | 'application_status_changed'>,
+  Exclude<MailTemplate, 'application_submitted' | 'application_status_changed' | 'data_requested'>,
   Record<Language, (v: Vars) => Copy>
 > = {
   confirm_email: {
@@ -274,10 +279,17 @@ export function renderMail(
   const c =
     template === 'application_status_changed'
       ? statusChangedCopy(language, branding.partnerName, vars.shortId ?? '', vars.group ?? '')
-      : (template === 'application_submitted' ? SUBMITTED[template] : COPY[template])[language]({
-          ...vars,
-          partner: branding.partnerName,
-        });
+      : template === 'data_requested'
+        ? requestCopy(language, {
+            partner: branding.partnerName,
+            shortId: vars.shortId ?? '',
+            message: vars.message ?? '',
+            ...(vars.documentName ? { documentName: vars.documentName } : {}),
+          })
+        : (template === 'application_submitted' ? SUBMITTED[template] : COPY[template])[language]({
+            ...vars,
+            partner: branding.partnerName,
+          });
   const text = [
     c.heading,
     '',

@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { DataRequest } from '@finportal/contracts/data-requests';
+import { dataRequests } from '../../db/schema.js';
+import { dataRequestOf, requestsOf } from '../../platform/data-requests.js';
+import { audit } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import type { SessionUser } from '../../platform/session.js';
+import type { Partner } from '../../platform/tenancy.js';
+import { ApplicationsService } from '../applications/service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The borrower's side of the requests (issue 13): the list, and the answer to an information
+ * request (the owner, or an accepted signatory, of a request still open: 409 err_request_closed
+ * otherwise).
+ */
+export class DataRequestsService {
+  private readonly applications: ApplicationsService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.applications = new ApplicationsService(ctx);
+  }
+
+  async list(partner: Partner, user: SessionUser, id: string): Promise<DataRequest[]> {
+    const access = await this.applications.access(partner, user, id);
+    return requestsOf(this.ctx.db, access.record.id);
+  }
+
+  async answer(
+    partner: Partner,
+    user: SessionUser,
+    id: string,
+    requestId: string,
+    answer: string,
+    ip: string,
+  ): Promise<DataRequest> {
+    const access = await this.applications.access(partner, user, id);
+    return this.ctx.db.transaction(async (tx) => {
+      const [row] = UUID.test(requestId)
+        ? await tx
+            .select()
+            .from(dataRequests)
+            .where(and(eq(dataRequests.id, requestId), eq(dataRequests.applicationId, access.record.id)))
+            .for('update')
+        : [];
+      if (!row || row.kind !== 'information') throw new AppError('err_entity_not_found', 404);
+      if (row.status !== 'open') throw new AppError('err_request_closed', 409);
+      const [saved] = await tx
+        .update(dataRequests)
+        .set({ status: 'fulfilled', answer, closedAt: new Date() })
+        .where(eq(dataRequests.id, row.id))
+        .returning();
+      await audit(tx, {
+        partnerId: partner.key,
+        userId: user.id,
+        action: 'request.answered',
+        entity: 'data_request',
+        entityId: row.id,
+        applicationId: access.record.id,
+        after: { answer },
+        ip,
+      });
+      return dataRequestOf(saved!);
+    });
+  }
+}
