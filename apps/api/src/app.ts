@@ -53,6 +53,7 @@ import { Mailer } from './platform/mail/outbox.js';
 import { SessionStore, type AuthContext } from './platform/session.js';
 import { StaffSessionStore, type StaffAuth } from './platform/staff-session.js';
 import { backofficeRoutes } from './modules/backoffice/routes.js';
+import { consoleRoutes } from './modules/backoffice/console-routes.js';
 import { dataRequestsRoutes } from './modules/data-requests/routes.js';
 import { AUDIT_SEAL, auditSealHandler } from './platform/jobs/audit-seal.js';
 import { installResponseCompression, registerStaticAssets, spaHandler } from './platform/static-assets.js';
@@ -268,6 +269,7 @@ export async function buildApp(
       await api.register(customFieldsRoutes(ctx));
       await api.register(dataRequestsRoutes(ctx));
       await api.register(backofficeRoutes(ctx));
+      await api.register(consoleRoutes(ctx));
       if (config.devRoutes) {
         await api.register(devRoutes(ctx));
         await api.register(devJobsRoutes(ctx));

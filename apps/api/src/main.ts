@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { migrate, openDatabase } from './db/client.js';
 import { indexPendingCompanies } from './modules/company-search/service.js';
+import { PARTNER_CONFIG_CHANNEL } from './modules/backoffice/service.js';
 import { seedDemoRegistry } from './platform/company-registry-demo.js';
 import path from 'node:path';
 import { PartnerRegistry, partnerOrigin, readPartnerFiles, syncPartners } from './platform/tenancy.js';
@@ -21,8 +22,17 @@ async function main(): Promise<void> {
   await syncPartners(database.db, partnerFiles);
   const partners = new PartnerRegistry(partnerFiles, config.DEFAULT_PARTNER_KEY, config.publicBaseDomain);
   const { app, ctx } = await buildApp({ config, database, partners });
-  // Partners follow the partners table: a change stored by any instance reaches this one.
+  // Partners follow the partners table: a change stored by any instance reaches this one, at once
+  // through NOTIFY when the partner console publishes (issue 13), and by the periodic refresh.
   await partners.refresh(database.db, app.log);
+  const unlisten = await database.listen(PARTNER_CONFIG_CHANNEL, () => {
+    partners.refresh(database.db, app.log).catch((err: unknown) => {
+      app.log.warn(
+        { err: (err as Error).message },
+        'partner refresh after a publish failed; the periodic refresh follows',
+      );
+    });
+  });
   // Background jobs (mail, reset mails, housekeeping…): every instance runs a worker unless told not to.
   const worker = config.JOBS_DISABLED ? undefined : ctx.jobs;
 
@@ -31,6 +41,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await unlisten();
     await partners.stopRefresh();
     await worker?.stop();
     await app.close();

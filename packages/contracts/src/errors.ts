@@ -182,6 +182,9 @@ export const BACKOFFICE_ERROR_CODES = [
   'err_transaction_fee_out_of_bounds',
   'err_document_type_unknown',
   'err_document_already_rejected',
+  'err_contrast_too_low',
+  'err_nothing_to_publish',
+  'err_version_not_found',
 ] as const;
 
 export type ErrorCode =

@@ -266,6 +266,8 @@ export const partnerConfigResponse = z.object({
     country_company_types: z.record(z.string(), z.array(z.string())),
     supported_application_types_by_country: z.record(z.string(), z.array(z.enum(LOAN_TYPES))),
   }),
+  /** True when a partner admin previews the console's draft in this browser (issue 13): the portal says so. */
+  is_preview: z.boolean().optional(),
 });
 export type PartnerConfig = z.infer<typeof partnerConfigResponse>;
 

@@ -24,6 +24,12 @@ export interface Database {
    * the pool; PGlite has only one). Session-level state such as advisory locks needs it.
    */
   withConnection<T>(fn: (conn: Pick<Database, 'exec' | 'query'>) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (any instance's, once
+   * committed); answers the function that stops listening. PostgreSQL: one connection of its own,
+   * outside the pool, opened again when it drops.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the data directory as an uncompressed tarball (test templates load it again). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -78,6 +84,31 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
+    async listen(channel, onNotify) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
+      let client: InstanceType<typeof pg.Client> | undefined;
+      let stopped = false;
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: url });
+        next.on('notification', (msg) => {
+          if (msg.channel === channel) onNotify(msg.payload ?? '');
+        });
+        next.on('error', () => {
+          // The connection dropped: listen again on a new one (notifications meanwhile are lost;
+          // the periodic refresh covers them).
+          void next.end().catch(() => undefined);
+          if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+        });
+        await next.connect();
+        await next.query(`LISTEN ${channel}`);
+        client = next;
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => undefined);
+      };
+    },
     async close() {
       await pool.end();
     },
@@ -121,6 +152,12 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     db,
     ...conn,
     withConnection: (fn) => fn(conn),
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        await stop();
+      };
+    },
     dump() {
       return client.dumpDataDir('none');
     },

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import type { PartnerRole, StaffKind } from '@finportal/contracts/backoffice-permissions';
 
@@ -52,3 +52,25 @@ export const dataRequests = pgTable('data_requests', {
   closedAt: ts('closed_at'),
 });
 export type DataRequestRow = typeof dataRequests.$inferSelect;
+
+/** Mirrors migrations/0016_partner_console.sql: the console's draft of a partner (its console fields). */
+export const partnerDrafts = pgTable('partner_drafts', {
+  partnerId: text('partner_id').primaryKey(),
+  config: jsonb('config').notNull(),
+  updatedBy: uuid('updated_by'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Every configuration published in the console (the whole partner configuration), numbered per partner. */
+export const partnerVersions = pgTable(
+  'partner_versions',
+  {
+    partnerId: text('partner_id').notNull(),
+    version: integer('version').notNull(),
+    config: jsonb('config').notNull(),
+    publishedBy: uuid('published_by'),
+    publishedAt: ts('published_at').notNull().defaultNow(),
+    restoredFrom: integer('restored_from'),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.version] })],
+);

@@ -19,6 +19,8 @@ export const partners = pgTable('partners', {
   id: text('id').primaryKey(),
   config: jsonb('config').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** 0016_partner_console.sql: 'file' (partners/*.json, synchronised at boot) or 'console' (published there; the file no longer applies). */
+  source: text('source').$type<'file' | 'console'>().notNull().default('file'),
 });
 
 export const users = pgTable('users', {

@@ -13,6 +13,8 @@ import { AppError, unauthorized } from './errors.js';
  * its cookie.
  */
 export const STAFF_COOKIE = 'fp_staff';
+/** Set by a partner admin's "preview": this browser's portal shows the console's draft (with a staff session). */
+export const PREVIEW_COOKIE = 'fp_preview';
 
 export interface StaffAuth {
   sessionId: string;

@@ -201,7 +201,8 @@ export class PartnerRegistry {
 /**
  * Stores the partner table from the files (config as code; every instance loads the same). A row
  * is written only when its configuration differs, so that an instance's boot does not make every
- * other instance reload the partners.
+ * other instance reload the partners, and only while the file is the partner's source: once its
+ * configuration was published in the partner console (issue 13), the console's version is the truth.
  */
 export async function syncPartners(db: Db, partners: Partner[]): Promise<void> {
   for (const p of partners) {
@@ -209,7 +210,7 @@ export async function syncPartners(db: Db, partners: Partner[]): Promise<void> {
     await db.execute(sql`
       INSERT INTO partners (id, config, updated_at) VALUES (${p.key}, ${JSON.stringify(config)}::jsonb, now())
       ON CONFLICT (id) DO UPDATE SET config = EXCLUDED.config, updated_at = now()
-      WHERE partners.config IS DISTINCT FROM EXCLUDED.config`);
+      WHERE partners.config IS DISTINCT FROM EXCLUDED.config AND partners.source = 'file'`);
   }
 }
 

@@ -1,13 +1,9 @@
-/** Small colour helpers for the partner theme (no dependency): hex parsing, mixing, WCAG contrast. */
+/** Small colour helpers for the partner theme (no dependency): hex parsing, mixing, WCAG contrast (contracts colour-contrast.ts). */
 
-export type Rgb = readonly [number, number, number];
+import { AA_TEXT, contrastRatio, hexToRgb, relativeLuminance, type Rgb } from '@finportal/contracts/colour-contrast';
 
-export function hexToRgb(hex: string): Rgb {
-  const m = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim());
-  if (!m?.[1]) throw new Error(`not a hex colour: ${hex}`);
-  const h = m[1].length === 3 ? m[1].replace(/./g, (c) => c + c) : m[1];
-  return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
-}
+/** The WCAG functions are the contracts' (the partner console judges a theme with the same ones). */
+export { AA_TEXT, contrastRatio, hexToRgb, relativeLuminance, type Rgb } from '@finportal/contracts/colour-contrast';
 
 export function isHexColor(value: unknown): value is string {
   return typeof value === 'string' && /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.test(value.trim());
@@ -28,21 +24,6 @@ export function mix(color: string, target: string, amount: number): string {
   return rgbToHex([a[0] + (b[0] - a[0]) * amount, a[1] + (b[1] - a[1]) * amount, a[2] + (b[2] - a[2]) * amount]);
 }
 
-export function relativeLuminance(hex: string): number {
-  const [r, g, b] = hexToRgb(hex).map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as unknown as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-export function contrastRatio(a: string, b: string): number {
-  const la = relativeLuminance(a);
-  const lb = relativeLuminance(b);
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-}
-
-export const AA_TEXT = 4.5;
 const WHITE = '#ffffff';
 const BLACK = '#000000';
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_FIELDS } from '@finportal/contracts/partner-console';
 import { createApplication, openInformationRequest, seed } from '../../test/dashboard.js';
 import { loggedInStaff, newStaff, staffLogin } from '../../test/backoffice.js';
 import { useTestApp, type TestClient } from '../../test/harness.js';
@@ -20,6 +21,16 @@ type Role = 'bouser' | 'admin' | 'user' | 'otherAdmin' | 'otherUser' | 'borrower
 /** ok: the call is let through (2xx, or a 409/400 of the case's state); else the status expected. */
 type Expect = 'ok' | 401 | 403 | 404;
 
+/** The console of the application's partner (demo): its admin and the operator; a partner user has none. */
+const CONSOLE = {
+  bouser: 'ok',
+  admin: 'ok',
+  user: 403,
+  otherAdmin: 404,
+  otherUser: 403,
+  borrower: 401,
+  nobody: 401,
+} as const;
 const OWN = {
   bouser: 'ok',
   admin: 'ok',
@@ -52,6 +63,13 @@ const MATRIX: Record<string, Record<Role, Expect>> = {
   'DELETE /backoffice/applications/:id/requests/:requestId': OWN,
   'POST /backoffice/applications/:id/documents/:documentId/reject': OWN,
   'PATCH /backoffice/applications/:id/documents/:documentId': OWN,
+  'GET /backoffice/partners/:key/draft': CONSOLE,
+  'PUT /backoffice/partners/:key/draft': CONSOLE,
+  'POST /backoffice/partners/:key/publish': CONSOLE,
+  'GET /backoffice/partners/:key/versions': CONSOLE,
+  'POST /backoffice/partners/:key/versions/:version/restore': CONSOLE,
+  'POST /backoffice/partners/:key/preview': CONSOLE,
+  'DELETE /backoffice/partners/:key/preview': CONSOLE,
 };
 /** Routes outside the matrix: the login (public) and the logout (tested below, it ends the session). */
 const ELSEWHERE = new Set(['POST /backoffice/login', 'POST /backoffice/logout']);
@@ -69,6 +87,8 @@ beforeAll(async () => {
   documentId = (await t.sql<{ id: string }>('SELECT id FROM documents WHERE application_id = $1', [applicationId]))[0]!
     .id;
   requestId = await openInformationRequest(t, applicationId);
+  const demo = t.ctx.partners.get('demo')!;
+  BODIES['PUT /backoffice/partners/:key/draft'] = Object.fromEntries(CONSOLE_FIELDS.map((f) => [f, demo[f]]));
   const [bouser, admin, user, otherAdmin, otherUser] = await Promise.all([
     loggedInStaff(t, { kind: 'bouser' }),
     loggedInStaff(t, { kind: 'puser', partner: 'demo', role: 'role_partner_admin' }),
@@ -76,6 +96,9 @@ beforeAll(async () => {
     loggedInStaff(t, { kind: 'puser', partner: 'nordbank', role: 'role_partner_admin' }, 'nordbank'),
     loggedInStaff(t, { kind: 'puser', partner: 'nordbank', role: 'role_partner_user' }, 'nordbank'),
   ]);
+  const changed = { ...(BODIES['PUT /backoffice/partners/:key/draft'] as object), display_name: 'Demo Bank (matrix)' };
+  expect((await bouser.client.request('PUT', '/backoffice/partners/demo/draft', changed)).statusCode).toBe(200);
+  expect((await bouser.client.post('/backoffice/partners/demo/publish')).statusCode).toBe(200);
   clients = {
     bouser: bouser.client,
     admin: admin.client,
@@ -88,6 +111,9 @@ beforeAll(async () => {
 });
 
 const BODIES: Record<string, unknown> = {
+  'POST /backoffice/partners/:key/publish': {},
+  'POST /backoffice/partners/:key/versions/:version/restore': {},
+  'POST /backoffice/partners/:key/preview': {},
   'PATCH /backoffice/applications/:id/status': { status: 'PreCheck', reason: 'matrix test' },
   'PUT /backoffice/applications/:id/pricing': { interest_rate: 5, transaction_fee: 100 },
   'POST /backoffice/applications/:id/assign': { assignee: 'me' },
@@ -101,7 +127,9 @@ function pathOf(route: RegisteredRoute): string {
     .slice(apiBase.length)
     .replace(':id', applicationId)
     .replace(':documentId', documentId)
-    .replace(':requestId', requestId);
+    .replace(':requestId', requestId)
+    .replace(':key', 'demo')
+    .replace(':version', '1');
   return path === '/backoffice/audit' ? `${path}?application_id=${applicationId}` : path;
 }
 

@@ -6,11 +6,40 @@ import {
   partnerKeyParams,
   partnerLogoResponse,
 } from '@finportal/contracts/partner';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { staffCan } from '@finportal/contracts/backoffice-permissions';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { PREVIEW_COOKIE } from '../../platform/staff-session.js';
+import type { Partner } from '../../platform/tenancy.js';
+import { BackofficeService } from '../backoffice/service.js';
 import { toAppConfig, toPartnerConfig } from './service.js';
 
 export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const backoffice = new BackofficeService(ctx);
+
+  /**
+   * The partner this browser sees: the console's draft while its admin previews it here (the
+   * preview cookie and a staff session of this host that may read the console), else the
+   * published one. Never cached: a publish shows at the next page load (issue 13).
+   */
+  async function seen(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    partner: Partner,
+  ): Promise<{ partner: Partner; preview: boolean }> {
+    reply.header('Cache-Control', 'no-cache');
+    if (request.cookies[PREVIEW_COOKIE] !== partner.key) return { partner, preview: false };
+    reply.header('Cache-Control', 'private, no-store');
+    const staff = await ctx.staffSessions.optional(request, request.partner().key);
+    if (!staff || !staffCan({ kind: staff.staff.kind, role: staff.staff.role }, 'partner.read')) {
+      return { partner, preview: false };
+    }
+    if (staff.staff.kind !== 'bouser' && staff.staff.partnerId !== partner.key) return { partner, preview: false };
+    const draft = await backoffice.console.previewPartner(partner.key);
+    return draft ? { partner: draft, preview: true } : { partner, preview: false };
+  }
+
   return async (app) => {
     app.get(
       '/partner/key/:key/config',
@@ -24,10 +53,10 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const partner = ctx.partners.get(request.params.key);
-        if (!partner) throw new AppError('err_partner_not_found', 404);
-        reply.header('Cache-Control', 'public, max-age=60');
-        return toPartnerConfig(partner, ctx.config.API_BASE_PATH);
+        const found = ctx.partners.get(request.params.key);
+        if (!found) throw new AppError('err_partner_not_found', 404);
+        const { partner, preview } = await seen(request, reply, found);
+        return { ...toPartnerConfig(partner, ctx.config.API_BASE_PATH), ...(preview ? { is_preview: true } : {}) };
       },
     );
 
@@ -62,9 +91,8 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        reply.header('Cache-Control', 'public, max-age=60');
-        reply.header('Vary', 'Host');
-        return toAppConfig(request.partner());
+        reply.header('Vary', 'Host, Cookie');
+        return toAppConfig((await seen(request, reply, request.partner())).partner);
       },
     );
   };
