@@ -55,6 +55,8 @@ import { StaffSessionStore, type StaffAuth } from './platform/staff-session.js';
 import { backofficeRoutes } from './modules/backoffice/routes.js';
 import { consoleRoutes } from './modules/backoffice/console-routes.js';
 import { dataRequestsRoutes } from './modules/data-requests/routes.js';
+import { webhooksRoutes } from './modules/webhooks/routes.js';
+import { webhookDeliveryHandler } from './platform/webhooks.js';
 import { AUDIT_SEAL, auditSealHandler } from './platform/jobs/audit-seal.js';
 import { installResponseCompression, registerStaticAssets, spaHandler } from './platform/static-assets.js';
 import type { Partner, PartnerRegistry } from './platform/tenancy.js';
@@ -150,6 +152,7 @@ function createJobWorker(ctx: AppContext, log: JobWorkerOptions['log'] | undefin
     appointmentRemindersHandler(ctx),
     coverJobHandler(ctx.creditInsurer),
     auditSealHandler(ctx.db),
+    webhookDeliveryHandler({ timeoutMs: config.WEBHOOK_TIMEOUT_MS, now: () => ctx.clock.now() }),
     ...(ctx.virusScanner ? [documentScanHandler(ctx, ctx.virusScanner)] : []),
     ...(config.devRoutes ? [devProbeHandler()] : []),
   ];
@@ -270,6 +273,7 @@ export async function buildApp(
       await api.register(dataRequestsRoutes(ctx));
       await api.register(backofficeRoutes(ctx));
       await api.register(consoleRoutes(ctx));
+      await api.register(webhooksRoutes(ctx));
       if (config.devRoutes) {
         await api.register(devRoutes(ctx));
         await api.register(devJobsRoutes(ctx));

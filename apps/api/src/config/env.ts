@@ -85,6 +85,8 @@ export const envSchema = z.object({
   HOUSEKEEPING_MINUTES: int(10),
   /** How often the audit entries are sealed into the hash chain (platform/audit.ts). */
   AUDIT_SEAL_SECONDS: int(15),
+  /** How long a webhook endpoint may take to answer one delivery. */
+  WEBHOOK_TIMEOUT_MS: int(10_000),
   CONFIRM_TOKEN_HOURS: int(72),
   RESET_TOKEN_MINUTES: int(60),
   INVITE_TOKEN_DAYS: int(14),

@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import type { PartnerRole, StaffKind } from '@finportal/contracts/backoffice-permissions';
 
@@ -74,3 +74,39 @@ export const partnerVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.version] })],
 );
+
+/** Mirrors migrations/0017_webhooks.sql: a partner's webhook endpoint. */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  partnerId: text('partner_id').primaryKey(),
+  url: text('url').notNull(),
+  secret: text('secret').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  failingSince: ts('failing_since'),
+  disabledAt: ts('disabled_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export interface WebhookAttempt {
+  at: string;
+  /** The HTTP status; null when no answer came (the error says why). */
+  status: number | null;
+  error: string | null;
+  /** The first 500 characters of the answer's body. */
+  body: string | null;
+  ms: number;
+}
+
+/** One event for a partner's endpoint, with every attempt to deliver it. */
+export const webhookDeliveries = pgTable('webhook_deliveries', {
+  id: text('id').primaryKey(),
+  partnerId: text('partner_id').notNull(),
+  eventType: text('event_type').notNull(),
+  payload: jsonb('payload').notNull(),
+  status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  attemptLog: jsonb('attempt_log').$type<WebhookAttempt[]>().notNull().default([]),
+  nextAttemptAt: ts('next_attempt_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  deliveredAt: ts('delivered_at'),
+});

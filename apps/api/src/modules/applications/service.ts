@@ -16,6 +16,7 @@ import { sameTaxId } from '@finportal/contracts/validators';
 import { rowsOf, type Db } from '../../db/client.js';
 import { applications, applicationStatusHistory, companies, signatories } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
+import { emitWebhook } from '../../platform/webhooks.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
@@ -355,6 +356,9 @@ export class ApplicationsService {
         data: { from: current, to: status, short_id: access.record.short_id },
         ip,
       });
+      const event = { application_id: access.record.id, short_id: access.record.short_id };
+      await emitWebhook(tx, partner.key, 'application.submitted', { ...event, status });
+      await emitWebhook(tx, partner.key, 'application.status_changed', { ...event, from: current, to: status });
       await this.ctx.mailer.enqueue(tx, {
         partner,
         to: user.email,

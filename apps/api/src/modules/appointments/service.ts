@@ -20,6 +20,7 @@ import { parseIsoDate, parseOffsetDateTime } from '@finportal/contracts/zoned-ti
 import { rowsOf, type Db } from '../../db/client.js';
 import { applications, appointments } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
+import { emitWebhook } from '../../platform/webhooks.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
@@ -267,6 +268,13 @@ export class AppointmentsService {
         entityId: stored.id,
         data: { application_id: applicationId, meeting_type: stored.meetingType, meeting_time: start.toISOString() },
         ip,
+      });
+      await emitWebhook(tx, partner.key, 'appointment.booked', {
+        application_id: applicationId,
+        short_id: access.record.short_id,
+        appointment_id: stored.id,
+        meeting_type: stored.meetingType,
+        meeting_time: start.toISOString(),
       });
       return stored;
     });

@@ -14,6 +14,7 @@ import { displayGroup, isTransitionAllowed, TRANSITIONS, type RawStatus } from '
 import { rowsOf, type Db } from '../../db/client.js';
 import { applications, applicationStatusHistory, staffUsers, users, type StaffUser } from '../../db/schema.js';
 import { audit, sealAudit } from '../../platform/audit.js';
+import { emitWebhook } from '../../platform/webhooks.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Partner } from '../../platform/tenancy.js';
@@ -228,6 +229,12 @@ export class CasesService {
           ip,
         });
       }
+      await emitWebhook(tx, row.partner_id, 'application.status_changed', {
+        application_id: id,
+        short_id: row.short_id,
+        from,
+        to,
+      });
       if (displayGroup(from) !== displayGroup(to)) await this.mailStatus(tx, row, to);
     });
     return this.detail(staff, id);

@@ -70,6 +70,11 @@ const MATRIX: Record<string, Record<Role, Expect>> = {
   'POST /backoffice/partners/:key/versions/:version/restore': CONSOLE,
   'POST /backoffice/partners/:key/preview': CONSOLE,
   'DELETE /backoffice/partners/:key/preview': CONSOLE,
+  'GET /backoffice/partners/:key/webhook': CONSOLE,
+  'PUT /backoffice/partners/:key/webhook': CONSOLE,
+  'POST /backoffice/partners/:key/webhook/rotate_secret': CONSOLE,
+  'GET /backoffice/partners/:key/webhook/deliveries': CONSOLE,
+  'POST /backoffice/partners/:key/webhook/deliveries/:deliveryId/replay': CONSOLE,
 };
 /** Routes outside the matrix: the login (public) and the logout (tested below, it ends the session). */
 const ELSEWHERE = new Set(['POST /backoffice/login', 'POST /backoffice/logout']);
@@ -99,6 +104,13 @@ beforeAll(async () => {
   const changed = { ...(BODIES['PUT /backoffice/partners/:key/draft'] as object), display_name: 'Demo Bank (matrix)' };
   expect((await bouser.client.request('PUT', '/backoffice/partners/demo/draft', changed)).statusCode).toBe(200);
   expect((await bouser.client.post('/backoffice/partners/demo/publish')).statusCode).toBe(200);
+  // An endpoint and one delivery of it, for the webhook routes.
+  await t.sql(
+    `INSERT INTO webhook_endpoints (partner_id, url, secret) VALUES ('demo', 'https://hooks.bank.example/x', 'whsec_c2VjcmV0')`,
+  );
+  await t.sql(
+    `INSERT INTO webhook_deliveries (id, partner_id, event_type, payload) VALUES ('msg_matrix', 'demo', 'application.created', '{}')`,
+  );
   clients = {
     bouser: bouser.client,
     admin: admin.client,
@@ -114,6 +126,9 @@ const BODIES: Record<string, unknown> = {
   'POST /backoffice/partners/:key/publish': {},
   'POST /backoffice/partners/:key/versions/:version/restore': {},
   'POST /backoffice/partners/:key/preview': {},
+  'PUT /backoffice/partners/:key/webhook': { url: 'https://hooks.bank.example/finportal' },
+  'POST /backoffice/partners/:key/webhook/rotate_secret': {},
+  'POST /backoffice/partners/:key/webhook/deliveries/:deliveryId/replay': {},
   'PATCH /backoffice/applications/:id/status': { status: 'PreCheck', reason: 'matrix test' },
   'PUT /backoffice/applications/:id/pricing': { interest_rate: 5, transaction_fee: 100 },
   'POST /backoffice/applications/:id/assign': { assignee: 'me' },
@@ -129,7 +144,8 @@ function pathOf(route: RegisteredRoute): string {
     .replace(':documentId', documentId)
     .replace(':requestId', requestId)
     .replace(':key', 'demo')
-    .replace(':version', '1');
+    .replace(':version', '1')
+    .replace(':deliveryId', 'msg_matrix');
   return path === '/backoffice/audit' ? `${path}?application_id=${applicationId}` : path;
 }
 

@@ -5,6 +5,7 @@ import { documents } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { jobHandler, jobType } from '../../platform/jobs/queue.js';
+import { emitWebhook } from '../../platform/webhooks.js';
 import type { VirusScanner } from '../../platform/virus-scanner.js';
 
 /**
@@ -18,12 +19,25 @@ export const DOCUMENT_SCAN = jobType('documents.scan', z.object({ document_id: z
 });
 
 export function documentScanHandler(ctx: Pick<AppContext, 'objectStore'>, scanner: VirusScanner) {
+  // The scan's result, and the partner's webhook event of it (issue 13), at once.
   const setStatus = async (db: Db, id: string, status: 'not_infected' | 'infected' | 'scan_failed') =>
-    db
-      .update(documents)
-      .set({ virusScanStatus: status })
-      .where(and(eq(documents.id, id), eq(documents.virusScanStatus, 'scanning')))
-      .returning();
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .update(documents)
+        .set({ virusScanStatus: status })
+        .where(and(eq(documents.id, id), eq(documents.virusScanStatus, 'scanning')))
+        .returning();
+      const row = rows[0];
+      if (row) {
+        await emitWebhook(tx, row.partnerId, 'document.scanned', {
+          application_id: row.applicationId,
+          document_id: row.id,
+          document_type: row.documentType,
+          virus_scan_status: status,
+        });
+      }
+      return rows;
+    });
 
   return jobHandler({
     type: DOCUMENT_SCAN,

@@ -30,6 +30,7 @@ import { documentCategoriesFor } from '../pending-items/service.js';
 import { enqueue } from '../../platform/jobs/queue.js';
 import { documentOf } from './wire.js';
 import { fulfilDocumentRequests } from '../../platform/data-requests.js';
+import { emitWebhook } from '../../platform/webhooks.js';
 import { FileInspector, RefusedContent } from './inspect.js';
 import { parseTokenPart, storageKeyOf, tokenPart, uploadKeyOf, UUID } from './keys.js';
 import { DOCUMENT_SCAN } from './scan.js';
@@ -260,7 +261,15 @@ export class DocumentsService {
         await enqueue(tx, DOCUMENT_SCAN, { document_id: row.id });
       }
       // A document the back office asked for (or whose earlier copy it rejected) has arrived.
-      if (updated[0] && successful) await fulfilDocumentRequests(tx, access.record.id, row.documentType, row.id);
+      if (updated[0] && successful) {
+        await fulfilDocumentRequests(tx, access.record.id, row.documentType, row.id);
+        await emitWebhook(tx, partner.key, 'document.uploaded', {
+          application_id: access.record.id,
+          short_id: access.record.short_id,
+          document_id: row.id,
+          document_type: row.documentType,
+        });
+      }
       await audit(tx, {
         partnerId: partner.key,
         userId: user.id,

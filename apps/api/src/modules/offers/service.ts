@@ -5,6 +5,7 @@ import type { LoanType } from '@finportal/contracts/partner';
 import type { Db } from '../../db/client.js';
 import { applications, applicationStatusHistory, companies, type CustomFieldValue } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
+import { emitWebhook } from '../../platform/webhooks.js';
 import type { RegistryCompany } from '../../platform/company-registry.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -157,6 +158,15 @@ export class OffersService {
         changedBy: user.id,
         changedByKind: 'user',
         reason: rejection,
+      });
+      await emitWebhook(tx, partner.key, 'application.created', {
+        application_id: row.id,
+        short_id: row.shortId,
+        status,
+        loan_type: input.loanType,
+        product_type: input.productType,
+        amount: input.amount ?? null,
+        currency: input.currency,
       });
       await audit(tx, {
         partnerId: partner.key,
