@@ -225,3 +225,10 @@ export const auditResponse = z.object({ entries: z.array(auditEntrySchema) });
 export type AuditResponse = z.infer<typeof auditResponse>;
 
 export const okResponse = z.object({ ok: z.literal(true) });
+
+/** GET /backoffice/applications.csv: the filtered queue (every page, up to QUEUE_EXPORT_MAX rows) as CSV. */
+export const QUEUE_EXPORT_MAX = 10_000;
+export const queueCsvResponse = {
+  description: 'The filtered queue as CSV (UTF-8 with BOM, comma-separated, one row per application)',
+  content: { 'text/csv': { schema: z.string() } },
+};

@@ -53,6 +53,7 @@ const ANY_STAFF = {
 const MATRIX: Record<string, Record<Role, Expect>> = {
   'GET /backoffice/me': ANY_STAFF,
   'GET /backoffice/applications': ANY_STAFF,
+  'GET /backoffice/applications.csv': ANY_STAFF,
   'GET /backoffice/applications/:id': OWN,
   'PATCH /backoffice/applications/:id/status': OWN,
   'PUT /backoffice/applications/:id/pricing': OWN,
