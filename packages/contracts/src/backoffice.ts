@@ -232,3 +232,20 @@ export const queueCsvResponse = {
   description: 'The filtered queue as CSV (UTF-8 with BOM, comma-separated, one row per application)',
   content: { 'text/csv': { schema: z.string() } },
 };
+
+/** The contracts the back office generates or uploads (issue 13); documents of these types. */
+export const CONTRACT_KINDS = ['loan_contract', 'guarantor_contract'] as const;
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+export const contractParams = z.object({ id: z.string().max(64), kind: z.enum(CONTRACT_KINDS) });
+/** PUT .../contracts/{kind}: the PDF as the body (application/pdf), its name in the query. */
+export const contractUploadQuery = z.object({
+  file_name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/\.pdf$/i, { error: 'err_invalid_upload_type' })
+    .default('contract.pdf'),
+});
+/** The largest contract PDF the back office uploads. */
+export const CONTRACT_MAX_BYTES = 15 * 1024 * 1024;

@@ -38,6 +38,9 @@ export const DOCUMENT_TYPES = [
   'draft_takeover_agreement',
   'supplier_invoice',
   'general_terms_documents',
+  /** The back office's contracts (issue 13): generated or uploaded by staff, never by the borrower. */
+  'loan_contract',
+  'guarantor_contract',
   'other',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

@@ -191,6 +191,18 @@ export const DOCUMENT_TYPE_TEXTS_DE: Record<DocumentType, DocumentTypeLanguageTe
     tooltip_description:
       'Die AGB zeigen, zu welchen Bedingungen Sie liefern und abrechnen, zum Beispiel Zahlungsziele, Eigentumsvorbehalt, Gewährleistung und etwaige Abtretungsverbote. Sie sind vor allem beim Factoring wichtig, weil sie die Forderungen gegenüber Ihren Kunden betreffen.',
   },
+  loan_contract: {
+    name: 'Kreditvertrag',
+    description: 'Der Kreditvertrag, den wir für Sie zur Unterschrift vorbereitet haben.',
+    tooltip_description:
+      'Ihr Ansprechpartner stellt den Kreditvertrag mit den vereinbarten Konditionen bereit. Bitte lesen Sie ihn sorgfältig; unterschrieben wird er im Reiter „Unterschriften“.',
+  },
+  guarantor_contract: {
+    name: 'Bürgschaftsvertrag',
+    description: 'Der Bürgschaftsvertrag für die Bürgen Ihres Kredits.',
+    tooltip_description:
+      'Die Bürgen Ihres Unternehmens unterschreiben diesen Vertrag. Er regelt die Bürgschaft, die sie für den Kredit übernehmen.',
+  },
   other: {
     name: 'Sonstige Unterlagen',
     description: 'Hier können Sie weitere Unterlagen hochladen, um die Ihr Berater Sie gebeten hat.',

@@ -191,6 +191,18 @@ export const DOCUMENT_TYPE_TEXTS_EN: Record<DocumentType, DocumentTypeLanguageTe
     tooltip_description:
       'The terms and conditions show on which conditions you deliver and invoice, for example payment terms, retention of title, warranty and any prohibition of assignment. They are particularly important for factoring because they govern your receivables from your customers.',
   },
+  loan_contract: {
+    name: 'Loan contract',
+    description: 'The loan contract we prepared for you to sign.',
+    tooltip_description:
+      'Your advisor provides the loan contract with the agreed terms. Please read it carefully; you sign it in the Signatures tab.',
+  },
+  guarantor_contract: {
+    name: 'Guarantee agreement',
+    description: 'The guarantee agreement for the guarantors of your loan.',
+    tooltip_description:
+      'The guarantors of your company sign this agreement. It states the guarantee they give for the loan.',
+  },
   other: {
     name: 'Other documents',
     description: 'Here you can upload any further documents your advisor has asked for.',

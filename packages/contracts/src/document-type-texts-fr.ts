@@ -191,6 +191,18 @@ export const DOCUMENT_TYPE_TEXTS_FR: Record<DocumentType, DocumentTypeLanguageTe
     tooltip_description:
       'Les conditions générales indiquent à quelles conditions vous livrez et facturez, par exemple les délais de paiement, la réserve de propriété, la garantie et une éventuelle interdiction de cession des créances. Elles sont particulièrement importantes pour l’affacturage, car elles concernent vos créances sur vos clients.',
   },
+  loan_contract: {
+    name: 'Contrat de prêt',
+    description: 'Le contrat de prêt que nous avons préparé pour votre signature.',
+    tooltip_description:
+      'Votre conseiller met à disposition le contrat de prêt aux conditions convenues. Lisez-le attentivement ; vous le signez dans l’onglet « Signatures ».',
+  },
+  guarantor_contract: {
+    name: 'Acte de cautionnement',
+    description: 'L’acte de cautionnement pour les cautions de votre prêt.',
+    tooltip_description:
+      'Les cautions de votre entreprise signent cet acte. Il précise la garantie qu’elles donnent pour le prêt.',
+  },
   other: {
     name: 'Autres documents',
     description: 'Vous pouvez téléverser ici tout autre document demandé par votre conseiller.',

@@ -195,6 +195,18 @@ export const DOCUMENT_TYPE_TEXTS_PL: Record<DocumentType, DocumentTypeLanguageTe
     tooltip_description:
       'Ogólne warunki handlowe pokazują, na jakich zasadach odbywają się dostawy i rozliczenia, np. terminy płatności, zastrzeżenie prawa własności, rękojmię i ewentualny zakaz cesji wierzytelności. Są one szczególnie ważne przy faktoringu, ponieważ dotyczą należności od klientów.',
   },
+  loan_contract: {
+    name: 'Umowa kredytowa',
+    description: 'Umowa kredytowa przygotowana dla Państwa do podpisu.',
+    tooltip_description:
+      'Doradca udostępnia umowę kredytową z uzgodnionymi warunkami. Prosimy o uważne zapoznanie się z nią; podpisuje się ją w zakładce „Podpisy”.',
+  },
+  guarantor_contract: {
+    name: 'Umowa poręczenia',
+    description: 'Umowa poręczenia dla poręczycieli kredytu.',
+    tooltip_description:
+      'Poręczyciele Państwa firmy podpisują tę umowę. Określa ona poręczenie, którego udzielają za kredyt.',
+  },
   other: {
     name: 'Inne dokumenty',
     description: 'Tutaj można przesłać inne dokumenty, o które poprosił doradca.',

@@ -116,8 +116,9 @@ export function installRoutePolicy(app: FastifyInstance, apiBase: string): Regis
       // A new array: the HEAD route Fastify derives from a GET shares the original options and
       // gets its own guard when it passes this hook.
       // A borrower's body is validated before the session is looked at (http.test.ts); a staff
-      // route checks the session first: anyone but staff gets 401/403 whatever they send (issue 13).
-      const hook = access.auth === 'user' ? 'preHandler' : 'preValidation';
+      // route checks the session before the body is even read: anyone but staff gets 401/403
+      // whatever they send (issue 13).
+      const hook = access.auth === 'user' ? 'preHandler' : 'onRequest';
       const existing = options[hook];
       const guard = access.auth === 'user' ? requireUser : requireStaff(access.permission);
       options[hook] = [guard, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];

@@ -28,6 +28,8 @@ import { RepresentativesService } from '../representatives/service.js';
 import { requestsOf } from '../../platform/data-requests.js';
 import { QUEUE_COLUMNS, QUEUE_FROM, queueItemOf, type QueueRow } from './queue.js';
 import { StaffRequests } from './requests.js';
+import { StaffContracts } from './contracts.js';
+import type { ContractKind } from '@finportal/contracts/backoffice';
 import type { CreateDataRequestRequest } from '@finportal/contracts/data-requests';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -70,9 +72,11 @@ export class CasesService {
   private readonly debitors: DebitorsService;
   private readonly appointments: AppointmentsService;
   private readonly requests: StaffRequests;
+  private readonly contracts: StaffContracts;
 
   constructor(private readonly ctx: AppContext) {
     this.requests = new StaffRequests(ctx);
+    this.contracts = new StaffContracts(ctx);
     this.applications = new ApplicationsService(ctx);
     this.representatives = new RepresentativesService(ctx);
     this.documents = new DocumentsService(ctx);
@@ -402,6 +406,20 @@ export class CasesService {
   /** PATCH /backoffice/applications/{id}/documents/{documentId} */
   setDocumentVisibility(staff: StaffUser, id: string, documentId: string, visible: boolean, ip: string) {
     return this.write(staff, id, (tx, row) => this.requests.setVisibility(tx, staff, row, documentId, visible, ip));
+  }
+
+  /** POST /backoffice/applications/{id}/contracts/{kind}/generate: the PDF from the application's data. */
+  async generateContract(staff: StaffUser, id: string, kind: ContractKind, ip: string) {
+    const row = await this.load(this.ctx.db, staff, id);
+    const application = await this.contracts.applicationOf(this.partnerOf(row.partner_id), row);
+    return this.write(staff, id, (tx, locked, partner) =>
+      this.contracts.generate(tx, staff, partner, locked, application, kind, ip),
+    );
+  }
+
+  /** PUT /backoffice/applications/{id}/contracts/{kind}: a PDF staff made elsewhere. */
+  uploadContract(staff: StaffUser, id: string, kind: ContractKind, fileName: string, bytes: Buffer, ip: string) {
+    return this.write(staff, id, (tx, row) => this.contracts.upload(tx, staff, row, kind, fileName, bytes, ip));
   }
 
   /** GET /backoffice/applications/{id}/documents/{documentId}/download_url: any document of a case this person sees. */

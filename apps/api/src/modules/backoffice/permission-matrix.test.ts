@@ -64,6 +64,8 @@ const MATRIX: Record<string, Record<Role, Expect>> = {
   'DELETE /backoffice/applications/:id/requests/:requestId': OWN,
   'POST /backoffice/applications/:id/documents/:documentId/reject': OWN,
   'PATCH /backoffice/applications/:id/documents/:documentId': OWN,
+  'POST /backoffice/applications/:id/contracts/:kind/generate': OWN,
+  'PUT /backoffice/applications/:id/contracts/:kind': OWN,
   'GET /backoffice/partners/:key/draft': CONSOLE,
   'PUT /backoffice/partners/:key/draft': CONSOLE,
   'POST /backoffice/partners/:key/publish': CONSOLE,
@@ -138,6 +140,11 @@ const BODIES: Record<string, unknown> = {
   'PATCH /backoffice/applications/:id/documents/:documentId': { is_client_visible: true },
 };
 
+/** Routes whose body is a file, not JSON. */
+const RAW: Record<string, string> = {
+  'PUT /backoffice/applications/:id/contracts/:kind': '%PDF-1.4\n%%EOF\n',
+};
+
 function pathOf(route: RegisteredRoute): string {
   const path = route.url
     .slice(apiBase.length)
@@ -146,7 +153,8 @@ function pathOf(route: RegisteredRoute): string {
     .replace(':requestId', requestId)
     .replace(':key', 'demo')
     .replace(':version', '1')
-    .replace(':deliveryId', 'msg_matrix');
+    .replace(':deliveryId', 'msg_matrix')
+    .replace(':kind', 'loan_contract');
   return path === '/backoffice/audit' ? `${path}?application_id=${applicationId}` : path;
 }
 
@@ -163,10 +171,12 @@ describe('the back-office permission matrix', () => {
     it(`${routeLabel}: ${JSON.stringify(expected)}`, async () => {
       const route = staffRoutes.find((r) => label(r) === routeLabel)!;
       for (const role of Object.keys(expected) as Role[]) {
+        const raw = RAW[routeLabel];
         const res = await clients[role].request(
           route.method as 'GET',
           pathOf(route),
           route.method === 'GET' ? undefined : BODIES[routeLabel],
+          raw ? { rawBody: raw, headers: { 'content-type': 'application/pdf' } } : {},
         );
         const want = expected[role];
         if (want === 'ok') {

@@ -8,6 +8,9 @@ import {
   caseRequestParams,
   caseResponse,
   changeStatusRequest,
+  CONTRACT_MAX_BYTES,
+  contractParams,
+  contractUploadQuery,
   okResponse,
   QUEUE_EXPORT_MAX,
   queueCsvResponse,
@@ -24,6 +27,7 @@ import {
 } from '@finportal/contracts/data-requests';
 import { downloadUrlResponse } from '@finportal/contracts/documents';
 import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.js';
 import { listQueue, queueCsv } from './queue.js';
 import { BackofficeService } from './service.js';
@@ -317,6 +321,63 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ),
       }),
     );
+
+    app.post(
+      '/backoffice/applications/:id/contracts/:kind/generate',
+      {
+        config: { access: { auth: 'staff', permission: 'cases.documents' } },
+        schema: {
+          tags,
+          summary:
+            "Generates the loan contract or the guarantee agreement as PDF from the application's data (needs the final pricing); hidden from the borrower until shown.",
+          params: contractParams,
+          response: { 200: caseResponse },
+        },
+      },
+      async (request) => ({
+        case: await service.cases.generateContract(
+          (await request.staffAuth()).staff,
+          request.params.id,
+          request.params.kind,
+          request.ip,
+        ),
+      }),
+    );
+
+    // A contract made elsewhere: the PDF itself is the body.
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser(
+        'application/pdf',
+        { parseAs: 'buffer', bodyLimit: CONTRACT_MAX_BYTES },
+        (_r, body, done) => done(null, body),
+      );
+      scope.withTypeProvider<ZodTypeProvider>().put(
+        '/backoffice/applications/:id/contracts/:kind',
+        {
+          config: { access: { auth: 'staff', permission: 'cases.documents' }, rawUpload: true },
+          bodyLimit: CONTRACT_MAX_BYTES,
+          schema: {
+            tags,
+            summary:
+              'Uploads the loan contract or the guarantee agreement (application/pdf, at most 15 MB); scanned like every upload.',
+            params: contractParams,
+            querystring: contractUploadQuery,
+            response: { 200: caseResponse },
+          },
+        },
+        async (request) => ({
+          case: await service.cases.uploadContract(
+            (await request.staffAuth()).staff,
+            request.params.id,
+            request.params.kind,
+            request.query.file_name,
+            Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+            request.ip,
+          ),
+        }),
+      );
+    });
 
     app.get(
       '/backoffice/audit',

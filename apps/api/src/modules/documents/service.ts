@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
   canDeleteDocuments,
@@ -17,6 +17,7 @@ import {
   type DownloadUrlResponse,
   type ListDocumentsFilter,
 } from '@finportal/contracts/documents';
+import type { Db } from '../../db/client.js';
 import { documentDownloads, documents } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -95,6 +96,51 @@ export class DocumentsService {
       .where(and(eq(documents.applicationId, applicationId), isNull(documents.deletedAt)))
       .orderBy(desc(documents.createdAt), desc(documents.id));
     return rows.map(documentOf);
+  }
+
+  /**
+   * A file of the back office stored as a document of an application (issue 13: the loan and
+   * guarantor contracts): hidden from the borrower until shown, scanned like an upload unless the
+   * portal made it itself (`trusted`). Inside the caller's transaction; answers the document.
+   */
+  async storeStaffDocument(
+    tx: Db,
+    file: {
+      applicationId: string;
+      partnerId: string;
+      documentType: string;
+      fileName: string;
+      contentType: string;
+      bytes: Uint8Array;
+      trusted: boolean;
+    },
+  ): Promise<Document> {
+    const id = randomUUID();
+    const key = storageKeyOf({ partnerId: file.partnerId, id });
+    await this.ctx.objectStore.write(key, Readable.from([Buffer.from(file.bytes)]));
+    const scan = !file.trusted && this.ctx.virusScanner;
+    const [row] = await tx
+      .insert(documents)
+      .values({
+        id,
+        applicationId: file.applicationId,
+        partnerId: file.partnerId,
+        entityKind: 'application',
+        documentType: file.documentType,
+        documentName: file.fileName,
+        contentType: file.contentType,
+        sizeBytes: file.bytes.length,
+        announcedSize: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        storageKey: key,
+        uploadStatus: 'success',
+        uploadedAt: new Date(),
+        virusScanStatus: file.trusted ? 'not_infected' : scan ? 'scanning' : 'not_scanned',
+        isClientVisible: false,
+      })
+      .returning();
+    if (scan) await enqueue(tx, DOCUMENT_SCAN, { document_id: id });
+    return documentOf(row!);
   }
 
   async create(
