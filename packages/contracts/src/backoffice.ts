@@ -249,3 +249,14 @@ export const contractUploadQuery = z.object({
 });
 /** The largest contract PDF the back office uploads. */
 export const CONTRACT_MAX_BYTES = 15 * 1024 * 1024;
+
+export const caseSignatoryParams = z.object({ id: z.string().max(64), signatoryId: z.string().max(64) });
+/** POST .../signatories/{signatoryId}/identification: how the person was identified (kept in the audit trail). */
+export const manualIdentificationRequest = z.object({
+  note: z
+    .string({ error: 'err_required' })
+    .trim()
+    .min(5, { error: 'err_too_short' })
+    .max(500, { error: 'err_too_long' }),
+});
+export type ManualIdentificationRequest = z.input<typeof manualIdentificationRequest>;

@@ -325,6 +325,10 @@ export class AuthService {
         .returning();
       const active = updated[0];
       if (!active) throw AppError.field('err_token_used', 'token');
+      // The representatives the back office invited with this address become accepted signatories (issue 13).
+      await tx.execute(sql`
+        UPDATE signatories SET invite_status = 'accepted', user_id = ${active.id}, updated_at = now()
+        WHERE partner_id = ${partner.key} AND lower(email) = lower(${active.email}) AND invite_status = 'not_accepted'`);
       await audit(tx, {
         partnerId: partner.key,
         userId: user.id,

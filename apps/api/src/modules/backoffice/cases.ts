@@ -29,6 +29,7 @@ import { requestsOf } from '../../platform/data-requests.js';
 import { QUEUE_COLUMNS, QUEUE_FROM, queueItemOf, type QueueRow } from './queue.js';
 import { StaffRequests } from './requests.js';
 import { StaffContracts } from './contracts.js';
+import { StaffSignatures } from './signatures.js';
 import type { ContractKind } from '@finportal/contracts/backoffice';
 import type { CreateDataRequestRequest } from '@finportal/contracts/data-requests';
 
@@ -73,8 +74,10 @@ export class CasesService {
   private readonly appointments: AppointmentsService;
   private readonly requests: StaffRequests;
   private readonly contracts: StaffContracts;
+  private readonly signatures: StaffSignatures;
 
   constructor(private readonly ctx: AppContext) {
+    this.signatures = new StaffSignatures(ctx);
     this.requests = new StaffRequests(ctx);
     this.contracts = new StaffContracts(ctx);
     this.applications = new ApplicationsService(ctx);
@@ -420,6 +423,20 @@ export class CasesService {
   /** PUT /backoffice/applications/{id}/contracts/{kind}: a PDF staff made elsewhere. */
   uploadContract(staff: StaffUser, id: string, kind: ContractKind, fileName: string, bytes: Buffer, ip: string) {
     return this.write(staff, id, (tx, row) => this.contracts.upload(tx, staff, row, kind, fileName, bytes, ip));
+  }
+
+  /** POST /backoffice/applications/{id}/signatories/{signatoryId}/invite */
+  async inviteSignatory(staff: StaffUser, id: string, signatoryId: string, ip: string) {
+    const row = await this.load(this.ctx.db, staff, id);
+    await this.signatures.prepareInvite(this.partnerOf(row.partner_id), row, signatoryId);
+    return this.write(staff, id, (tx, locked, partner) =>
+      this.signatures.invite(tx, staff, partner, locked, signatoryId, ip),
+    );
+  }
+
+  /** POST /backoffice/applications/{id}/signatories/{signatoryId}/identification */
+  identifySignatory(staff: StaffUser, id: string, signatoryId: string, note: string, ip: string) {
+    return this.write(staff, id, (tx, row) => this.signatures.identify(tx, staff, row, signatoryId, note, ip));
   }
 
   /** GET /backoffice/applications/{id}/documents/{documentId}/download_url: any document of a case this person sees. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_FIELDS } from '@finportal/contracts/partner-console';
-import { createApplication, openInformationRequest, seed } from '../../test/dashboard.js';
+import { COMPLETE_SIGNATORY, createApplication, openInformationRequest, seed } from '../../test/dashboard.js';
 import { loggedInStaff, newStaff, staffLogin } from '../../test/backoffice.js';
 import { useTestApp, type TestClient } from '../../test/harness.js';
 import type { RegisteredRoute } from '../../platform/route-policy.js';
@@ -66,6 +66,8 @@ const MATRIX: Record<string, Record<Role, Expect>> = {
   'PATCH /backoffice/applications/:id/documents/:documentId': OWN,
   'POST /backoffice/applications/:id/contracts/:kind/generate': OWN,
   'PUT /backoffice/applications/:id/contracts/:kind': OWN,
+  'POST /backoffice/applications/:id/signatories/:signatoryId/invite': OWN,
+  'POST /backoffice/applications/:id/signatories/:signatoryId/identification': OWN,
   'GET /backoffice/partners/:key/draft': CONSOLE,
   'PUT /backoffice/partners/:key/draft': CONSOLE,
   'POST /backoffice/partners/:key/publish': CONSOLE,
@@ -87,11 +89,19 @@ let clients: Record<Role, TestClient>;
 let applicationId: string;
 let documentId: string;
 let requestId: string;
+let signatoryId: string;
 
 beforeAll(async () => {
   const borrower = await t.signUp('demo', { ip: '10.8.0.1' });
   applicationId = (await createApplication(borrower.client)).applicationId;
-  await seed(t, applicationId, { status: 'Submitted', documents: [{ document_type: 'annual_statement_2024' }] });
+  await seed(t, applicationId, {
+    status: 'Submitted',
+    documents: [{ document_type: 'annual_statement_2024' }],
+    signatories: [COMPLETE_SIGNATORY],
+  });
+  signatoryId = (
+    await t.sql<{ id: string }>('SELECT id FROM signatories WHERE application_id = $1', [applicationId])
+  )[0]!.id;
   documentId = (await t.sql<{ id: string }>('SELECT id FROM documents WHERE application_id = $1', [applicationId]))[0]!
     .id;
   requestId = await openInformationRequest(t, applicationId);
@@ -138,6 +148,7 @@ const BODIES: Record<string, unknown> = {
   'POST /backoffice/applications/:id/requests': { kind: 'information', message: 'matrix test question' },
   'POST /backoffice/applications/:id/documents/:documentId/reject': { reason: 'matrix test reason' },
   'PATCH /backoffice/applications/:id/documents/:documentId': { is_client_visible: true },
+  'POST /backoffice/applications/:id/signatories/:signatoryId/identification': { note: 'matrix identification' },
 };
 
 /** Routes whose body is a file, not JSON. */
@@ -154,7 +165,8 @@ function pathOf(route: RegisteredRoute): string {
     .replace(':key', 'demo')
     .replace(':version', '1')
     .replace(':deliveryId', 'msg_matrix')
-    .replace(':kind', 'loan_contract');
+    .replace(':kind', 'loan_contract')
+    .replace(':signatoryId', signatoryId);
   return path === '/backoffice/audit' ? `${path}?application_id=${applicationId}` : path;
 }
 

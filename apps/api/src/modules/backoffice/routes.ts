@@ -6,6 +6,8 @@ import {
   caseParams,
   caseDocumentParams,
   caseRequestParams,
+  caseSignatoryParams,
+  manualIdentificationRequest,
   caseResponse,
   changeStatusRequest,
   CONTRACT_MAX_BYTES,
@@ -378,6 +380,51 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
       );
     });
+
+    app.post(
+      '/backoffice/applications/:id/signatories/:signatoryId/invite',
+      {
+        config: { access: { auth: 'staff', permission: 'cases.signatures' } },
+        schema: {
+          tags,
+          summary:
+            'Invites a representative to sign: an account invitation for someone without one, an e-mail for someone with one (then an accepted signatory).',
+          params: caseSignatoryParams,
+          response: { 200: caseResponse },
+        },
+      },
+      async (request) => ({
+        case: await service.cases.inviteSignatory(
+          (await request.staffAuth()).staff,
+          request.params.id,
+          request.params.signatoryId,
+          request.ip,
+        ),
+      }),
+    );
+
+    app.post(
+      '/backoffice/applications/:id/signatories/:signatoryId/identification',
+      {
+        config: { access: { auth: 'staff', permission: 'cases.signatures' } },
+        schema: {
+          tags,
+          summary: 'Marks the identification of a representative done by hand, with a note on how.',
+          params: caseSignatoryParams,
+          body: manualIdentificationRequest,
+          response: { 200: caseResponse },
+        },
+      },
+      async (request) => ({
+        case: await service.cases.identifySignatory(
+          (await request.staffAuth()).staff,
+          request.params.id,
+          request.params.signatoryId,
+          request.body.note,
+          request.ip,
+        ),
+      }),
+    );
 
     app.get(
       '/backoffice/audit',

@@ -31,6 +31,7 @@ export interface MailRequest {
     group?: string;
     message?: string;
     documentName?: string;
+    company?: string;
   };
 }
 

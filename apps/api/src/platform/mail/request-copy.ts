@@ -52,3 +52,42 @@ const COPY: Record<Language, (v: Vars) => RequestCopy> = {
 export function requestCopy(language: Language, vars: Vars): RequestCopy {
   return COPY[language](vars);
 }
+
+const SIGN: Record<Language, (v: { partner: string; shortId: string; company: string }) => RequestCopy> = {
+  de: (v) => ({
+    subject: `Bitte unterschreiben Sie den Antrag ${v.shortId} – ${v.partner}`,
+    heading: 'Ihre Unterschrift wird benötigt',
+    body: `Sie sind als Unterzeichner für den Finanzierungsantrag ${v.shortId} der ${v.company} eingetragen. Bitte melden Sie sich an und unterschreiben Sie im Reiter „Unterschriften“.`,
+    action: 'Zum Antrag',
+    footer: 'Sie kennen diesen Antrag nicht? Bitte wenden Sie sich an uns.',
+  }),
+  en: (v) => ({
+    subject: `Please sign application ${v.shortId} – ${v.partner}`,
+    heading: 'Your signature is needed',
+    body: `You are named as a signatory of the financing application ${v.shortId} of ${v.company}. Please log in and sign in the "Signatures" tab.`,
+    action: 'Go to the application',
+    footer: 'You do not know this application? Please contact us.',
+  }),
+  pl: (v) => ({
+    subject: `Prosimy o podpisanie wniosku ${v.shortId} – ${v.partner}`,
+    heading: 'Potrzebny jest Państwa podpis',
+    body: `Zostali Państwo wskazani jako osoba podpisująca wniosek o finansowanie ${v.shortId} firmy ${v.company}. Prosimy zalogować się i podpisać w zakładce „Podpisy”.`,
+    action: 'Przejdź do wniosku',
+    footer: 'Nie znają Państwo tego wniosku? Prosimy o kontakt.',
+  }),
+  fr: (v) => ({
+    subject: `Veuillez signer la demande ${v.shortId} – ${v.partner}`,
+    heading: 'Votre signature est requise',
+    body: `Vous êtes désigné comme signataire de la demande de financement ${v.shortId} de ${v.company}. Veuillez vous connecter et signer dans l'onglet « Signatures ».`,
+    action: 'Voir la demande',
+    footer: 'Vous ne connaissez pas cette demande ? Veuillez nous contacter.',
+  }),
+};
+
+/** The e-mail to a representative who has an account already and is invited to sign (issue 13). */
+export function signatureInvitationCopy(
+  language: Language,
+  vars: { partner: string; shortId: string; company: string },
+) {
+  return SIGN[language](vars);
+}

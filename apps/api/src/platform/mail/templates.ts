@@ -1,5 +1,5 @@
 import type { Language } from '@finportal/contracts/constants';
-import { requestCopy } from './request-copy.js';
+import { requestCopy, signatureInvitationCopy } from './request-copy.js';
 import { statusChangedCopy } from './status-copy.js';
 
 export type MailTemplate =
@@ -10,7 +10,8 @@ export type MailTemplate =
   | 'password_changed'
   | 'application_submitted'
   | 'application_status_changed'
-  | 'data_requested';
+  | 'data_requested'
+  | 'signature_invitation';
 
 interface Copy {
   subject: string;
@@ -31,10 +32,15 @@ type Vars = {
   /** data_requested: the back office's message, and the document type's name when a document is asked for. */
   message?: string;
   documentName?: string;
+  /** signature_invitation: the applicant company's name. */
+  company?: string;
 };
 
 const COPY: Record<
-  Exclude<MailTemplate, 'application_submitted' | 'application_status_changed' | 'data_requested'>,
+  Exclude<
+    MailTemplate,
+    'application_submitted' | 'application_status_changed' | 'data_requested' | 'signature_invitation'
+  >,
   Record<Language, (v: Vars) => Copy>
 > = {
   confirm_email: {
@@ -279,17 +285,23 @@ export function renderMail(
   const c =
     template === 'application_status_changed'
       ? statusChangedCopy(language, branding.partnerName, vars.shortId ?? '', vars.group ?? '')
-      : template === 'data_requested'
-        ? requestCopy(language, {
+      : template === 'signature_invitation'
+        ? signatureInvitationCopy(language, {
             partner: branding.partnerName,
             shortId: vars.shortId ?? '',
-            message: vars.message ?? '',
-            ...(vars.documentName ? { documentName: vars.documentName } : {}),
+            company: vars.company ?? '',
           })
-        : (template === 'application_submitted' ? SUBMITTED[template] : COPY[template])[language]({
-            ...vars,
-            partner: branding.partnerName,
-          });
+        : template === 'data_requested'
+          ? requestCopy(language, {
+              partner: branding.partnerName,
+              shortId: vars.shortId ?? '',
+              message: vars.message ?? '',
+              ...(vars.documentName ? { documentName: vars.documentName } : {}),
+            })
+          : (template === 'application_submitted' ? SUBMITTED[template] : COPY[template])[language]({
+              ...vars,
+              partner: branding.partnerName,
+            });
   const text = [
     c.heading,
     '',
