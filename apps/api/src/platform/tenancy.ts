@@ -59,6 +59,9 @@ export function readPartnerFiles(dir: string): Partner[] {
   });
 }
 
+/** The channel a stored partner change is announced on (NOTIFY); every instance listens (main.ts). */
+export const PARTNER_CONFIG_CHANNEL = 'partner_config';
+
 /** Where the registry reports a stored configuration it cannot use (pino's signature). */
 export interface PartnerRefreshLog {
   warn(obj: object, msg: string): void;
@@ -244,6 +247,7 @@ export async function updatePartnerConfig(
     await tx.execute(
       sql`UPDATE partners SET config = ${JSON.stringify(parsed.data)}::jsonb, updated_at = now() WHERE id = ${key}`,
     );
+    await tx.execute(sql`SELECT pg_notify(${PARTNER_CONFIG_CHANNEL}, ${key})`);
     return parsed.data;
   });
   await registry.refresh(db);

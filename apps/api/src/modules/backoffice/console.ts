@@ -15,10 +15,10 @@ import { partnerDrafts, partnerVersions, staffUsers, type StaffUser } from '../.
 import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, zodIssuesToItems } from '../../platform/errors.js';
-import type { Partner } from '../../platform/tenancy.js';
+import { PARTNER_CONFIG_CHANNEL, type Partner } from '../../platform/tenancy.js';
 
 /** The channel every instance listens on (main.ts): a publish reaches them at once. */
-export const PARTNER_CONFIG_CHANNEL = 'partner_config';
+export { PARTNER_CONFIG_CHANNEL };
 
 const pick = (config: Record<string, unknown>): ConsoleConfig =>
   consoleConfigSchema.parse(Object.fromEntries(CONSOLE_FIELDS.map((f) => [f, config[f]])));
