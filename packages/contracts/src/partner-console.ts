@@ -45,7 +45,7 @@ export type SaveDraftRequest = z.input<typeof saveDraftRequest>;
 export const consoleParams = z.object({ key: z.string().min(1).max(63) });
 export const consoleVersionParams = z.object({
   key: z.string().min(1).max(63),
-  version: z.coerce.number().int().min(1),
+  version: z.coerce.number().int().min(1).max(1_000_000),
 });
 
 export const draftResponse = z.object({

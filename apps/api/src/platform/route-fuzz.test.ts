@@ -14,13 +14,15 @@ import { TestClient, useTestApp, type RegisteredUser, type TestResponse } from '
 import { rowsMatching } from '../test/table-digest.js';
 import type { EntityKind, RegisteredRoute } from './route-policy.js';
 import { SESSION_COOKIE } from './session.js';
+import { STAFF_COOKIE } from './staff-session.js';
+import { newStaff, staffLogin } from '../test/backoffice.js';
 
 /**
  * A property-based fuzz test of every registered route's request schema (fast-check; the
  * arbitraries are generated from the routes' zod schemas, see test/fuzz-arbitraries.ts):
  * valid-looking requests mixed with hostile ones (wrong types, huge strings, deep nesting,
  * control characters, prototype keys, lone surrogates, broken JSON and escapes), sent by
- * borrower A with A's ids in the path and by nobody. No answer may be a 5xx; afterwards no row
+ * borrower A with A's ids in the path (back-office routes: a bouser on A's data) and by nobody. No answer may be a 5xx; afterwards no row
  * holds a control character or a `__proto__` key, no prototype is polluted, and the data of the
  * other accounts is unchanged.
  *
@@ -51,6 +53,21 @@ let ownerUser: RegisteredUser;
 /** A's session token; a fuzzed logout or password change may end it (ensureOwnerSession). */
 let ownerSession: string | undefined;
 let idsOfA: Partial<Record<EntityKind, string>>;
+/** A bouser's session: the back-office routes are fuzzed as staff, on A's data. */
+let staffSession: string | undefined;
+
+/**
+ * The ids a back-office route's path takes, by parameter name: A's application and its parts, and
+ * the vistula partner for the console (left out of the partner digest: a fuzzed publish may change it).
+ */
+const STAFF_PARAMS: Record<string, EntityKind | 'partner'> = {
+  id: 'application',
+  documentId: 'document',
+  signatoryId: 'signatory',
+  requestId: 'data_request',
+  key: 'partner',
+};
+const FUZZ_PARTNER = 'vistula';
 /** Ids of B's (same partner) and C's (another partner) data, sent as hostile path values. */
 let foreignIds: string[];
 /** Users, applications and companies of B and C, and the partners, as one text per table. */
@@ -82,14 +99,29 @@ beforeAll(async () => {
   otherUserIds = [b.user.userId, c.user.userId];
   foreignIds = [ofB.applicationId, ofC.applicationId, ...otherUserIds];
   othersBefore = await othersDigest();
+  await ensureStaffSession();
 });
+
+/** A bouser logged in again when a fuzzed request ended the staff session (logout): a new account, a fresh code. */
+async function ensureStaffSession(): Promise<void> {
+  const probe = new TestClient(t, 'demo', { ip: nextIp() });
+  if (staffSession) {
+    probe.setCookie(STAFF_COOKIE, staffSession);
+    if ((await probe.get('/backoffice/me')).statusCode === 200) return;
+  }
+  const staff = await newStaff(t, { kind: 'bouser' });
+  const login = await staffLogin(probe, staff);
+  expect(login.statusCode, login.body).toBe(200);
+  staffSession = probe.jarValue(STAFF_COOKIE);
+}
 
 /** What belongs to the other accounts (and the partners), as text per table. */
 async function othersDigest(): Promise<Record<string, string>> {
   const digest = async (sql: string) => (await t.sql<{ d: string | null }>(sql, [otherUserIds]))[0]?.d ?? '';
   return {
     partners: await digest(
-      `SELECT string_agg(x::text, E'\\n' ORDER BY x::text) AS d FROM partners x WHERE $1::text[] IS NOT NULL`,
+      `SELECT string_agg(x::text, E'\\n' ORDER BY x::text) AS d FROM partners x
+       WHERE $1::text[] IS NOT NULL AND x.id <> '${FUZZ_PARTNER}'`,
     ),
     users: await digest(
       `SELECT string_agg(x::text, E'\\n' ORDER BY x::text) AS d FROM users x WHERE x.id::text = ANY($1::text[])`,
@@ -142,7 +174,8 @@ function pathOf(route: RegisteredRoute, c: FuzzCase): string {
 
 async function send(route: RegisteredRoute, c: FuzzCase, asOwner: boolean): Promise<TestResponse> {
   const client = new TestClient(t, 'demo', { ip: nextIp() });
-  if (asOwner && ownerSession) client.setCookie(SESSION_COOKIE, ownerSession);
+  if (asOwner && route.access.auth === 'staff' && staffSession) client.setCookie(STAFF_COOKIE, staffSession);
+  else if (asOwner && ownerSession) client.setCookie(SESSION_COOKIE, ownerSession);
   const method = route.method as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   const res =
     method === 'GET'
@@ -153,7 +186,8 @@ async function send(route: RegisteredRoute, c: FuzzCase, asOwner: boolean): Prom
           c.body?.body,
           c.body?.raw !== undefined ? { rawBody: c.body.raw } : {},
         );
-  if (asOwner) ownerSession = client.session;
+  if (asOwner && route.access.auth === 'staff') staffSession = client.jarValue(STAFF_COOKIE) ?? staffSession;
+  else if (asOwner) ownerSession = client.session;
   return res;
 }
 
@@ -170,14 +204,24 @@ describe('fuzzing the request schema of every route', () => {
   for (const route of t.routes) {
     it(`${label(route)}: no 5xx for valid-looking and hostile requests, as its borrower and as nobody`, async () => {
       await ensureOwnerSession();
+      if (route.access.auth === 'staff') await ensureStaffSession();
       const schema = (route.options.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: unknown };
       const names = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
       if (route.url.endsWith('*')) names.push('*');
-      const fixed = Object.fromEntries(
-        Object.entries(route.access.entities ?? {}).flatMap(([param, kind]) =>
-          idsOfA[kind] ? [[param, idsOfA[kind]!]] : [],
-        ),
-      );
+      const fixed =
+        route.access.auth === 'staff'
+          ? Object.fromEntries(
+              names.flatMap((name) => {
+                const kind = STAFF_PARAMS[name];
+                if (kind === 'partner') return [[name, FUZZ_PARTNER]];
+                return kind && idsOfA[kind] ? [[name, idsOfA[kind]!]] : [];
+              }),
+            )
+          : Object.fromEntries(
+              Object.entries(route.access.entities ?? {}).flatMap(([param, kind]) =>
+                idsOfA[kind] ? [[param, idsOfA[kind]!]] : [],
+              ),
+            );
       const arbitrary: fc.Arbitrary<FuzzCase> = fc.record({
         // Dev routes (absent in production) act on any application of the partner by design (test
         // fixtures): they get A's ids only, never another account's.
@@ -185,7 +229,7 @@ describe('fuzzing the request schema of every route', () => {
           names,
           jsonSchemaOf(schema.params),
           fixed,
-          route.access.auth === 'dev' ? [] : foreignIds,
+          route.access.auth === 'dev' || route.access.auth === 'staff' ? [] : foreignIds,
         ),
         query: queryArbitrary(jsonSchemaOf(schema.querystring)),
         body: route.method === 'GET' ? fc.constant(undefined) : bodyArbitrary(jsonSchemaOf(schema.body)),
