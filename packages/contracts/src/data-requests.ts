@@ -38,8 +38,12 @@ const text = (min: number, max: number) =>
     .min(min, { error: min <= 1 ? 'err_required' : 'err_too_short' })
     .max(max, { error: 'err_too_long' });
 
+/** The longest answer to an information request, and the longest message of a request. */
+export const DATA_REQUEST_ANSWER_MAX = 2000;
+export const DATA_REQUEST_MESSAGE_MAX = 2000;
+
 /** POST /user/applications/{id}/requests/{requestId}/answer: the borrower's answer to an information request. */
-export const answerDataRequestRequest = z.object({ answer: text(1, 2000) });
+export const answerDataRequestRequest = z.object({ answer: text(1, DATA_REQUEST_ANSWER_MAX) });
 export type AnswerDataRequestRequest = z.input<typeof answerDataRequestRequest>;
 
 /** POST /backoffice/applications/{id}/requests: a document of one of the application's types, or information. */
@@ -47,7 +51,7 @@ export const createDataRequestRequest = z
   .object({
     kind: z.enum(DATA_REQUEST_KINDS),
     document_type: z.string().max(64).nullable().optional(),
-    message: text(5, 2000),
+    message: text(5, DATA_REQUEST_MESSAGE_MAX),
   })
   .refine((r) => r.kind !== 'document' || !!r.document_type, {
     path: ['document_type'],

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DataRequest } from '@finportal/contracts/data-requests';
 import type { Db } from '../db/client.js';
 import { dataRequests, type DataRequestRow } from '../db/schema.js';
@@ -63,4 +63,31 @@ export async function fulfilDocumentRequests(
     )
     .returning({ id: dataRequests.id });
   return done.length;
+}
+
+/** The types are no longer offered (the annual statements' base year moved): their open document requests are withdrawn. */
+export async function withdrawDocumentRequests(tx: Db, applicationId: string, types: readonly string[]): Promise<void> {
+  if (!types.length) return;
+  await tx
+    .update(dataRequests)
+    .set({ status: 'cancelled', closedAt: new Date() })
+    .where(
+      and(
+        eq(dataRequests.applicationId, applicationId),
+        eq(dataRequests.status, 'open'),
+        inArray(dataRequests.documentType, [...types]),
+      ),
+    );
+}
+
+/**
+ * The documents that fulfilled requests are gone (deleted) or did not count (infected): their
+ * requests are open again.
+ */
+export async function reopenRequestsFulfilledBy(tx: Db, documentIds: readonly string[]): Promise<void> {
+  if (!documentIds.length) return;
+  await tx
+    .update(dataRequests)
+    .set({ status: 'open', fulfilledDocumentId: null, closedAt: null })
+    .where(and(eq(dataRequests.status, 'fulfilled'), inArray(dataRequests.fulfilledDocumentId, [...documentIds])));
 }

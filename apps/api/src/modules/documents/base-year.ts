@@ -4,6 +4,7 @@ import { canDeleteDocuments } from '@finportal/contracts/document-rules';
 import type { AnnualStatementBaseYearResponse } from '@finportal/contracts/documents';
 import { applications, documents } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
+import { withdrawDocumentRequests } from '../../platform/data-requests.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
@@ -65,6 +66,8 @@ export async function switchBaseYear(
           )
           .returning({ id: documents.id, storageKey: documents.storageKey, documentType: documents.documentType })
       : [];
+    // Requests for the years no longer offered are withdrawn: nothing could fulfil them.
+    await withdrawDocumentRequests(tx, record.id, dropped);
     await audit(tx, {
       partnerId: partner.key,
       userId: user.id,

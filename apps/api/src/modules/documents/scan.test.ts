@@ -134,3 +134,37 @@ describe('virus scanning with clamd', () => {
     }
   });
 });
+
+describe('requests of the back office and the scan (issue 13)', () => {
+  it('an infected file does not fulfil the request of its type; a clean one does, once scanned', async () => {
+    const [staffRow] = await t.sql<{ id: string }>(
+      `INSERT INTO staff_users (email, password_hash, kind, totp_secret) VALUES ('scan-asker@bank.example', 'x', 'bouser', 'x') RETURNING id`,
+    );
+    const [request] = await t.sql<{ id: string }>(
+      `INSERT INTO data_requests (application_id, kind, document_type, message, created_by)
+       VALUES ($1, 'document', 'annual_statement_2024', 'Please send the complete annual statement.', $2) RETURNING id`,
+      [id, staffRow!.id],
+    );
+    const statusOfRequest = async () =>
+      (await t.sql<{ status: string }>('SELECT status FROM data_requests WHERE id = $1', [request!.id]))[0]!.status;
+
+    await uploadAndConfirm(Buffer.concat([pdf('infected'), Buffer.from(EICAR)]));
+    expect(await statusOfRequest()).toBe('open');
+    await t.ctx.jobs.drain();
+    expect(await statusOfRequest()).toBe('open');
+
+    const clean = await uploadAndConfirm(pdf('the complete annual statement'));
+    expect(await statusOfRequest()).toBe('open');
+    await t.ctx.jobs.drain();
+    expect(await statusOfRequest()).toBe('fulfilled');
+    const [row] = await t.sql<{ fulfilled_document_id: string }>(
+      'SELECT fulfilled_document_id FROM data_requests WHERE id = $1',
+      [request!.id],
+    );
+    expect(row!.fulfilled_document_id).toBe(clean.document_id);
+
+    // Deleting the file that fulfilled it (the application is Open) opens the request again.
+    expect((await owner.request('DELETE', path(`/${clean.document_id}`))).statusCode).toBe(204);
+    expect(await statusOfRequest()).toBe('open');
+  });
+});

@@ -30,7 +30,7 @@ import { ApplicationsService, type ApplicationAccess } from '../applications/ser
 import { documentCategoriesFor } from '../pending-items/service.js';
 import { enqueue } from '../../platform/jobs/queue.js';
 import { documentOf } from './wire.js';
-import { fulfilDocumentRequests } from '../../platform/data-requests.js';
+import { fulfilDocumentRequests, reopenRequestsFulfilledBy } from '../../platform/data-requests.js';
 import { emitWebhook } from '../../platform/webhooks.js';
 import { FileInspector, RefusedContent } from './inspect.js';
 import { parseTokenPart, storageKeyOf, tokenPart, uploadKeyOf, UUID } from './keys.js';
@@ -308,7 +308,8 @@ export class DocumentsService {
       }
       // A document the back office asked for (or whose earlier copy it rejected) has arrived.
       if (updated[0] && successful) {
-        await fulfilDocumentRequests(tx, access.record.id, row.documentType, row.id);
+        // The file counts at once without a scanner; with one, once it is found clean (scan.ts).
+        if (!this.ctx.virusScanner) await fulfilDocumentRequests(tx, access.record.id, row.documentType, row.id);
         await emitWebhook(tx, partner.key, 'document.uploaded', {
           application_id: access.record.id,
           short_id: access.record.short_id,
@@ -418,6 +419,8 @@ export class DocumentsService {
     }
     await this.ctx.db.transaction(async (tx) => {
       await tx.update(documents).set({ deletedAt: new Date(), uploadTokenHash: null }).where(eq(documents.id, row.id));
+      // A request this file fulfilled is open again.
+      await reopenRequestsFulfilledBy(tx, [row.id]);
       await audit(tx, {
         partnerId: partner.key,
         userId: user.id,
