@@ -100,6 +100,10 @@ const CompanyPage = lazyPage(() => import('../features/companies/components/comp
   ns: ['dashboard', 'companies', 'application', 'factoring'],
 });
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage', { queries: false });
+// The back office (staff, issue 13): its own layout and routes, outside the borrower's shell.
+const BackofficePage = lazyPage(() => import('../features/backoffice/components/backoffice-page'), 'BackofficePage', {
+  ns: ['backoffice'],
+});
 
 /**
  * The page each address opens, for preloadRoute: who may see it (`out`: logged-out only, `in`:
@@ -127,6 +131,8 @@ const PAGES: [pattern: string, page: LazyPage, who?: 'in' | 'out'][] = [
   ['/dashboard/settings', SettingsPage, 'in'],
   ['/appointments/cancel/:token', CancelAppointmentPage],
   ['/appointments/move/:token', MoveAppointmentPage],
+  ['/backoffice', BackofficePage],
+  ['/backoffice/applications/:id', BackofficePage],
 ];
 
 /**
@@ -206,6 +212,7 @@ export function AppRoutes() {
         <Route path="not-found" element={<NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      <Route path="backoffice/*" element={<BackofficePage />} />
     </Routes>
   );
 }

@@ -1,5 +1,6 @@
 import { displayGroup, GROUP_COLOURS, type StatusColour } from '@finportal/contracts/statuses';
 import { Badge, type BadgeProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Mantine colour of each status colour of the spec (the theme keeps light badges at 4.5:1). */
@@ -10,8 +11,15 @@ export const BADGE_COLOURS: Record<StatusColour, string> = {
   success: 'green',
 };
 
-/** The status tag: the translated display group of a raw status in its colour (spec 1 section 4). */
-export function StatusBadge({ status, ...props }: { status: string } & Omit<BadgeProps, 'color' | 'children'>) {
+/**
+ * The status tag: the translated display group of a raw status in its colour (spec 1 section 4).
+ * `children` replaces the group's name (the back office names the raw status in the group's colour).
+ */
+export function StatusBadge({
+  status,
+  children,
+  ...props
+}: { status: string; children?: ReactNode } & Omit<BadgeProps, 'color' | 'children'>) {
   const { t } = useTranslation();
   const group = displayGroup(status);
   return (
@@ -22,7 +30,7 @@ export function StatusBadge({ status, ...props }: { status: string } & Omit<Badg
       tt="none"
       {...props}
     >
-      {t(`dashboard:status.${group}`)}
+      {children ?? t(`dashboard:status.${group}`)}
     </Badge>
   );
 }

@@ -42,6 +42,9 @@ const API_VALUES: Record<string, Record<string, string | number>> = {
   err_csv_invalid: { line: 7 },
   err_csv_columns_missing: { columns: 'currency, country' },
   err_csv_too_many_rows: { max: 100 },
+  err_interest_rate_out_of_bounds: { min: 1, max: 15 },
+  err_transaction_fee_out_of_bounds: { max: 50000 },
+  err_contrast_too_low: { ratio: 3.12, required: 4.5, against: '#ffffff' },
 };
 
 /** The catalogues as files (the code list below is needed before i18next is initialised). */
@@ -55,7 +58,7 @@ const withPlaceholders = ERROR_CODES.filter((code) => texts.some(([key, text]) =
 beforeAll(async () => {
   for (const lng of LANGUAGES) {
     await i18n.changeLanguage(lng);
-    await loadNamespaces(['errors-dashboard']);
+    await loadNamespaces(['errors-dashboard', 'errors-backoffice']);
   }
 });
 

@@ -206,6 +206,21 @@ describe('http client', () => {
     expect(authStore.get().isAuthenticated).toBe(true);
   });
 
+  it('leaves a 401 of the back office (staff session) to the back office: no logout, no session-expired notice', async () => {
+    renderToasts();
+    markAuthenticated();
+    mockApi({
+      'GET /backoffice/applications': { status: 401, body: errorBody('err_session_expired') },
+      'POST /backoffice/login': { status: 401, body: errorBody('err_invalid_credentials') },
+    });
+    await rejection(http.get('/backoffice/applications'));
+    await rejection(http.post('/backoffice/login', {}));
+    await settle();
+    expect(authStore.get().isAuthenticated).toBe(true);
+    expect(window.localStorage.getItem('fp:demo:isAuthenticated')).toBe('true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('times out after 30 s', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(

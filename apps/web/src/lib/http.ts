@@ -162,6 +162,8 @@ export function notifyError(error: unknown, title?: string): void {
 
 function handleFailure(error: ApiError, options: RequestOptions): void {
   if (error.kind === 'aborted') return;
+  // A staff session is not the borrower's: the back office shows its own login on a 401 of its calls.
+  if (error.status === 401 && error.path.startsWith('/backoffice/')) return;
   if (error.status === 401 && logsOutOn401(error.method, error.path)) logoutLocally();
 
   if (error.code === EMAIL_NOT_CONFIRMED) {

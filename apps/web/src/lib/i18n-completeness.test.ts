@@ -1,4 +1,4 @@
-import { DASHBOARD_ERROR_CODES, ERROR_CODES } from '@finportal/contracts/errors';
+import { BACKOFFICE_ERROR_CODES, DASHBOARD_ERROR_CODES, ERROR_CODES } from '@finportal/contracts/errors';
 import { LANGUAGES } from '@finportal/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from './i18n';
@@ -75,17 +75,22 @@ describe('translation catalogues', () => {
     }
   });
 
-  it('translate every error code of the contracts (be_error.<code>), the dashboard codes in their lazy namespace', () => {
+  it('translate every error code of the contracts (be_error.<code>), the dashboard and back-office codes in their lazy namespaces', () => {
     const dashboard = new Set<string>(DASHBOARD_ERROR_CODES);
-    const namespaceOf = (code: string) => (dashboard.has(code) ? 'errors-dashboard' : 'errors');
+    const backoffice = new Set<string>(BACKOFFICE_ERROR_CODES);
+    const namespaceOf = (code: string) =>
+      dashboard.has(code) ? 'errors-dashboard' : backoffice.has(code) ? 'errors-backoffice' : 'errors';
     for (const lng of LANGUAGES) {
       const missing = ERROR_CODES.filter((code) => !flat[lng]!.has(`${namespaceOf(code)}:be_error.${code}`));
       expect(missing, `be_error codes missing in ${lng}`).toEqual([]);
-      // A dashboard code in the boot catalogue would be downloaded by /login again.
-      const misplaced = [...flat[lng]!.keys()].filter((key) =>
-        key.startsWith('errors:be_error.') ? dashboard.has(key.slice('errors:be_error.'.length)) : false,
-      );
-      expect(misplaced, `dashboard codes in the boot errors namespace (${lng})`).toEqual([]);
+      // A dashboard or back-office code in the boot catalogue would be downloaded by /login again;
+      // a code in another lazy namespace than its own would not be there when its page shows it.
+      const misplaced = [...flat[lng]!.keys()].filter((key) => {
+        const [ns, rest = ''] = key.split(':');
+        const code = /^be_error\.(.+)$/.exec(rest)?.[1];
+        return code !== undefined && ns !== namespaceOf(code);
+      });
+      expect(misplaced, `be_error codes outside their namespace (${lng})`).toEqual([]);
     }
   });
 

@@ -23,13 +23,16 @@ export const NAMESPACES = [
   'companies',
   'errors',
   'errors-dashboard',
+  'backoffice',
+  'errors-backoffice',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * The logged-in area's namespaces: their loaders come in one small chunk of their own
- * (src/locales/dashboard-texts.ts), so the boot chunk names one file for all of them instead of
- * four per namespace, and a new dashboard tab's texts cost the first wizard step nothing.
+ * The logged-in area's namespaces (and the back office's, issue 13): their loaders come in one
+ * small chunk of their own (src/locales/dashboard-texts.ts), so the boot chunk names one file for
+ * all of them instead of four per namespace, and a new dashboard tab's texts cost the first wizard
+ * step nothing.
  */
 export const DASHBOARD_NAMESPACES = [
   'dashboard',
@@ -44,6 +47,8 @@ export const DASHBOARD_NAMESPACES = [
   'appointments',
   'factoring',
   'companies',
+  'backoffice',
+  'errors-backoffice',
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -177,8 +182,11 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
   return i18n.loadNamespaces([...namespaces]).catch(() => undefined);
 }
 
-/** Where `be_error.<code>` lives: the shell's codes, then the dashboard's (contracts DASHBOARD_ERROR_CODES). */
-const ERROR_NAMESPACES = ['errors', 'errors-dashboard'];
+/**
+ * Where `be_error.<code>` lives: the shell's codes, then the dashboard's (contracts
+ * DASHBOARD_ERROR_CODES), then the back office's (BACKOFFICE_ERROR_CODES).
+ */
+const ERROR_NAMESPACES = ['errors', 'errors-dashboard', 'errors-backoffice'];
 
 /** A placeholder that interpolation left in a text (a value the error did not carry). */
 const UNFILLED = /{{[^}]*}}/;

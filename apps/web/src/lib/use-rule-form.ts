@@ -1,6 +1,9 @@
+import type { ErrorCode } from '@finportal/contracts/errors';
 import type { RuleError } from '@finportal/contracts/rule-error';
 import { useMemo, useState } from 'react';
+import type { z } from 'zod';
 import { translateErrorCode } from './i18n';
+import { issueValues } from './zod-form';
 
 /** One rule's verdict on one field (the contracts' `...Issues` functions answer these). */
 export interface FieldIssue<F extends string> extends RuleError {
@@ -67,4 +70,19 @@ export function useRuleForm<V extends object, W, F extends string>(
     },
     setServerError: (field, message) => setServerErrors((prev) => ({ ...prev, [field]: message })),
   };
+}
+
+/**
+ * A contract's zod schema as `judge`: each failing field's first issue, with its code and limits
+ * (`max`, `min`), in the schema's order. (Here, not in zod-form.ts: that one loads with /login.)
+ */
+export function zodFieldIssues<F extends string>(schema: z.ZodType, values: unknown): FieldIssue<F>[] {
+  const result = schema.safeParse(values);
+  if (result.success) return [];
+  const issues = new Map<string, FieldIssue<F>>();
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') as F;
+    if (!issues.has(field)) issues.set(field, { field, code: issue.message as ErrorCode, values: issueValues(issue) });
+  }
+  return [...issues.values()];
 }

@@ -12,7 +12,7 @@ import { i18n, translateErrorCode } from './i18n';
  * by `lazySchemaValidator`, so that the first paint of a form page does not wait for them.
  */
 
-function issueValues(issue: z.core.$ZodIssue): Record<string, string | number> {
+export function issueValues(issue: z.core.$ZodIssue): Record<string, string | number> {
   const values: Record<string, string | number> = {};
   if ('minimum' in issue && (typeof issue.minimum === 'number' || typeof issue.minimum === 'bigint')) {
     values.min = Number(issue.minimum);

@@ -19,6 +19,8 @@ const loaders = import.meta.glob<ResourceLanguage>(
     './*/appointments.json',
     './*/factoring.json',
     './*/companies.json',
+    './*/backoffice.json',
+    './*/errors-backoffice.json',
   ],
   { import: 'default' },
 );

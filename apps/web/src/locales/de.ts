@@ -20,6 +20,8 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./de/companies.json',
     '!./de/auth.json',
     '!./de/result.json',
+    '!./de/backoffice.json',
+    '!./de/errors-backoffice.json',
   ],
   {
     eager: true,

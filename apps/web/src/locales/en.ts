@@ -20,6 +20,8 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./en/companies.json',
     '!./en/auth.json',
     '!./en/result.json',
+    '!./en/backoffice.json',
+    '!./en/errors-backoffice.json',
   ],
   {
     eager: true,

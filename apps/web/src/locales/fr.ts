@@ -20,6 +20,8 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./fr/companies.json',
     '!./fr/auth.json',
     '!./fr/result.json',
+    '!./fr/backoffice.json',
+    '!./fr/errors-backoffice.json',
   ],
   {
     eager: true,

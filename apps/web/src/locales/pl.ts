@@ -20,6 +20,8 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./pl/companies.json',
     '!./pl/auth.json',
     '!./pl/result.json',
+    '!./pl/backoffice.json',
+    '!./pl/errors-backoffice.json',
   ],
   {
     eager: true,

@@ -1,6 +1,10 @@
 import type { Application, ApplicationListItem } from '@finportal/contracts/applications';
 import type { Profile } from '@finportal/contracts/auth';
+import type { CaseDetail, QueueItem, StaffProfile } from '@finportal/contracts/backoffice';
+import { BACKOFFICE_PERMISSIONS } from '@finportal/contracts/backoffice-permissions';
 import type { CompanySearchResult } from '@finportal/contracts/company-search';
+import type { DataRequest } from '@finportal/contracts/data-requests';
+import type { Document } from '@finportal/contracts/documents';
 import type { CreatedApplication } from '@finportal/contracts/offers';
 import type { AppConfig, PartnerConfig } from '@finportal/contracts/partner';
 import type { NextStatusValidateResponse, PendingAction } from '@finportal/contracts/pending-items';
@@ -256,6 +260,113 @@ export function buildSignatory(overrides: Partial<Signatory> = {}): Signatory {
     requirements: null,
     credit_score: null,
     custom_fields_list: [],
+    ...overrides,
+  };
+}
+
+/** A back-office staff member as GET /backoffice/me answers it: a bouser who sees two partners. */
+export function buildStaffProfile(overrides: Partial<StaffProfile> = {}): StaffProfile {
+  return {
+    id: 'staff-1',
+    email: 'clara.kredit@bank.example',
+    kind: 'bouser',
+    role: null,
+    partner_id: null,
+    host_partner_id: 'demo',
+    permissions: [...BACKOFFICE_PERMISSIONS],
+    partners: [
+      { key: 'demo', display_name: 'Demo Finanz' },
+      { key: 'nordbank', display_name: 'Nordbank' },
+    ],
+    ...overrides,
+  };
+}
+
+/** A row of the back-office queue: a submitted working-capital loan, unassigned, three days in its status. */
+export function buildQueueItem(overrides: Partial<QueueItem> = {}): QueueItem {
+  const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000 - 3_600_000).toISOString();
+  return {
+    id: '3f7c1a52-8d4e-4a7b-9a61-0c2d5e6f7a81',
+    short_id: 'K7M2QX',
+    partner_id: 'demo',
+    company_name: 'Muster Maschinenbau GmbH',
+    loan_type: 'working_capital_loan',
+    product_type: 'general_liquidity',
+    amount: 120000,
+    currency: 'EUR',
+    status: 'Submitted',
+    display_group: 'in_review',
+    created_at: '2026-03-02T09:15:00.000Z',
+    submitted_at: '2026-03-02T09:40:00.000Z',
+    status_since: threeDaysAgo,
+    assignee: null,
+    ...overrides,
+  };
+}
+
+/** A case as GET /backoffice/applications/{id} answers it: the queue row, the application and its workflow. */
+export function buildCase(overrides: Partial<CaseDetail> = {}): CaseDetail {
+  const item = buildQueueItem(overrides);
+  return {
+    ...item,
+    application: buildApplication({
+      applicationId: item.id,
+      shortApplicationId: item.short_id,
+      status: item.status,
+      companyName: item.company_name,
+      bankName: 'Berliner Volksbank',
+      iban: 'DE89370400440532013000',
+    }),
+    owner: { id: 'u-1', email: 'max@example.com', communication_language: 'de' },
+    representatives: { signatories: [buildSignatory()], guarantees_required: false },
+    documents: [],
+    finance_objects: null,
+    factoring: null,
+    debitors: null,
+    appointment: null,
+    pending: buildNextStatus({ next_status: null }),
+    status_history: [],
+    requests: [],
+    final_pricing: null,
+    pricing_bounds: { interest_rate_min: 1, interest_rate_max: 15, transaction_fee_max: 50000 },
+    allowed_transitions: ['PreCheck', 'Screening', 'Sales_PreCheck', 'Internal_Review', 'Open', 'Rejected'],
+    ...overrides,
+  };
+}
+
+/** A document as GET .../documents lists it: a clean PDF of the 2024 annual statement, not rejected. */
+export function buildDocument(overrides: Partial<Document> = {}): Document {
+  return {
+    document_id: 'doc-1',
+    document_name: 'Jahresabschluss 2024.pdf',
+    document_type: 'annual_statement_2024',
+    as_of_date: null,
+    entity_kind: 'application',
+    entity_id: 'app-1',
+    is_client_visible: true,
+    upload_status: 'success',
+    virus_scan_status: 'not_infected',
+    content_type: 'application/pdf',
+    size_bytes: 832_000,
+    created_at: '2026-06-01T10:00:00.000Z',
+    rejected_at: null,
+    rejection_reason: null,
+    ...overrides,
+  };
+}
+
+/** A request of the back office as GET .../requests lists it: an open question. */
+export function buildDataRequest(overrides: Partial<DataRequest> = {}): DataRequest {
+  return {
+    id: 'req-1',
+    kind: 'information',
+    document_type: null,
+    message: 'Which bank holds your current account, and since when?',
+    status: 'open',
+    rejected_document_id: null,
+    answer: null,
+    created_at: '2026-06-02T09:00:00.000Z',
+    closed_at: null,
     ...overrides,
   };
 }

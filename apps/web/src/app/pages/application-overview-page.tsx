@@ -8,14 +8,16 @@ import { OfferCard } from '../../features/applications/components/offer-card';
 import { AppointmentBanner } from '../../features/appointments/components/appointment-banner';
 import { BankInfoCard } from '../../features/bank-info/components/bank-info-card';
 import { CustomFieldCards } from '../../features/custom-fields/components/custom-field-cards';
+import { DataRequestsCard } from '../../features/data-requests/components/data-requests-card';
 import { PendingItemsCard } from '../../features/pending-items/components/pending-items-card';
 import { PageLoader } from '../../components/page-loader';
 import { ApplicationFrame, type TabBodies } from '../../features/applications/components/application-frame';
 import { loadNamespaces } from '../../lib/i18n';
 
 /**
- * Overview tab (spec 2 section 2 "Overview"): pending items, the indicative offer, appointment
- * banner, company information, custom fields, bank information. The cards open their modals from
+ * Overview tab (spec 2 section 2 "Overview"): pending items, the back office's questions with
+ * their answer forms (issue 13), the indicative offer, appointment banner, company information,
+ * custom fields, bank information. The cards open their modals from
  * the query (`?tab=overview&modal=tax_id`, `&modal=bankinfo`), which is where pending items link
  * to. A closed application (the frame says why it closed) has nothing to do: no pending items,
  * no offer, no appointment, no data requests.
@@ -25,6 +27,7 @@ function OverviewTab({ application }: { application: Application }) {
   return (
     <Stack gap="lg">
       {!closed && <PendingItemsCard application={application} />}
+      {!closed && <DataRequestsCard application={application} />}
       {!closed && <OfferCard application={application} />}
       {!closed && <AppointmentBanner application={application} />}
       <CompanyInfoCard application={application} />

@@ -1,8 +1,8 @@
 import type { Document } from '@finportal/contracts/documents';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatIsoDate } from '../../../lib/format';
-import { fileState, formatSize, isAvailable, type FileState } from '../model/documents';
+import { formatDateUtc, formatIsoDate } from '../../../lib/format';
+import { fileState, formatSize, isAvailable, isRejected, type FileState } from '../model/documents';
 
 const STATE_COLOR: Record<FileState, string> = {
   uploading: 'blue',
@@ -20,19 +20,26 @@ export interface FileActions {
   onDelete: (doc: Document) => void;
 }
 
-/** One uploaded file: name, date, size, its check, and open / download / delete. */
+/**
+ * One uploaded file: name, date, size, its check (or that the back office rejected it, when and
+ * why), and open / download / delete.
+ */
 export function DocumentFileRow({
   doc,
   canDelete,
   actions,
+  replaced = false,
 }: {
   doc: Document;
   canDelete: boolean;
   actions: FileActions;
+  /** A rejected file whose type has a new file: its rejection shows as settled (muted). */
+  replaced?: boolean;
 }) {
   const { t, i18n } = useTranslation(['documents']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const state = fileState(doc);
+  const rejected = isRejected(doc);
   const details = [
     doc.as_of_date ? t('documents:file.as_of', { date: formatIsoDate(doc.as_of_date) }) : null,
     doc.size_bytes ? formatSize(doc.size_bytes, language) : null,
@@ -49,12 +56,29 @@ export function DocumentFileRow({
               {details.join(' · ')}
             </Text>
           )}
-          <Badge variant="light" color={STATE_COLOR[state]} radius="sm" tt="none">
-            {t(`documents:state.${state}`)}
-          </Badge>
+          {rejected ? (
+            <Badge variant="light" color={replaced ? 'gray' : 'red'} radius="sm" tt="none">
+              {t('documents:file.rejected')}
+            </Badge>
+          ) : (
+            <Badge variant="light" color={STATE_COLOR[state]} radius="sm" tt="none">
+              {t(`documents:state.${state}`)}
+            </Badge>
+          )}
         </Group>
-        {(state === 'infected' || state === 'scan_failed' || state === 'failed') && (
-          <Text size="xs">{t(`documents:state_hint.${state}`)}</Text>
+        {rejected ? (
+          <Text size="sm" c={replaced ? 'dimmed' : 'red.9'} mt={4} className="fp-docs-rejection">
+            {doc.rejection_reason
+              ? t('documents:file.rejected_reason', {
+                  date: formatDateUtc(doc.rejected_at),
+                  reason: doc.rejection_reason,
+                })
+              : t('documents:file.rejected_no_reason', { date: formatDateUtc(doc.rejected_at) })}
+          </Text>
+        ) : (
+          (state === 'infected' || state === 'scan_failed' || state === 'failed') && (
+            <Text size="xs">{t(`documents:state_hint.${state}`)}</Text>
+          )
         )}
       </div>
       <Group gap={4} wrap="wrap" className="fp-docs-file-actions">

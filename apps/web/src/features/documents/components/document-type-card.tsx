@@ -1,8 +1,10 @@
+import type { DataRequest } from '@finportal/contracts/data-requests';
 import { extensionList, UPLOAD_EXTENSIONS, type UploadIssue } from '@finportal/contracts/document-rules';
 import { parseDate } from '@finportal/contracts/dynamic-forms';
 import type { Document, DocumentTypeSettings } from '@finportal/contracts/documents';
 import {
   ActionIcon,
+  Alert,
   Anchor,
   Badge,
   Button,
@@ -20,10 +22,11 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { HelpIcon } from '../../../components/icons';
+import { formatDateUtc } from '../../../lib/format';
 import { translateErrorCode } from '../../../lib/i18n';
 import { localized } from '../../../lib/i18n-text';
 import type { UploadProgress } from '../api/upload-documents';
-import { acceptOf, fileIssues, formatSize } from '../model/documents';
+import { acceptOf, awaitedFile, fileIssues, formatSize, typeAnchor } from '../model/documents';
 import { DocumentFileRow, type FileActions } from './document-file-row';
 
 const DATE_FORMAT = 'DD.MM.YYYY';
@@ -41,11 +44,15 @@ const message = (issue: { code: string; values?: UploadIssue['values'] }, t: (ke
  * One document type (spec 2 sections 2 and 3): name, description, the tooltip's detail, template,
  * required and as-of-date marks, the file types and size limit shown before a file is picked; the
  * as-of date first where the type asks for it; a dropzone for several files (keyboard: the
- * "Choose files" button); each file's progress, then the uploaded files with their check.
+ * "Choose files" button); each file's progress, then the uploaded files with their check. What the
+ * back office awaits (issue 13): "New file needed" while a rejected file has no replacement,
+ * "Requested" while it asks for the type, and the message of each request whose rejected file is
+ * not listed here already (that file says why it was rejected).
  */
 export function DocumentTypeCard({
   settings,
   documents,
+  requests,
   loadingFiles = false,
   uploads,
   canUpload,
@@ -56,6 +63,8 @@ export function DocumentTypeCard({
 }: {
   settings: DocumentTypeSettings;
   documents: readonly Document[];
+  /** The back office's open requests for this type (issue 13). */
+  requests: readonly DataRequest[];
   /** The application's file list is still loading: a placeholder where the files will be. */
   loadingFiles?: boolean;
   uploads: readonly UploadProgress[];
@@ -75,6 +84,13 @@ export function DocumentTypeCard({
   const name = localized(settings.name, language);
   const isoDate = date.trim() ? parseDate(date.trim(), DATE_FORMAT) : null;
   const needsDate = settings.is_as_of_date_required && !isoDate;
+  const awaited = awaitedFile(documents, requests);
+  // A rejection's request says what its file says already; its own words only when that file is not listed.
+  const asked = requests.filter(
+    (r) =>
+      r.rejected_document_id === null ||
+      (!loadingFiles && !documents.some((d) => d.document_id === r.rejected_document_id)),
+  );
   const rules = [
     extensionList(settings.allowed_extensions),
     t('documents:type.max_size', { size: formatSize(settings.max_size_bytes, language) }),
@@ -95,7 +111,15 @@ export function DocumentTypeCard({
   };
 
   return (
-    <Card component="section" withBorder radius="md" padding="lg" aria-labelledby={headingId} className="fp-docs-type">
+    <Card
+      component="section"
+      withBorder
+      radius="md"
+      padding="lg"
+      aria-labelledby={headingId}
+      id={typeAnchor(settings.document_type)}
+      className="fp-docs-type"
+    >
       <Stack gap="sm">
         <div>
           <Group gap="xs" align="center" wrap="nowrap">
@@ -122,6 +146,11 @@ export function DocumentTypeCard({
                 {t('documents:type.as_of_required')}
               </Badge>
             )}
+            {awaited && (
+              <Badge variant="light" color={awaited === 'replacement' ? 'red' : 'orange'} radius="sm" tt="none">
+                {awaited === 'replacement' ? t('documents:type.new_file_needed') : t('documents:type.requested')}
+              </Badge>
+            )}
           </Group>
           <Text size="sm" mt={6}>
             {localized(settings.description, language)}
@@ -135,6 +164,19 @@ export function DocumentTypeCard({
             {t('documents:type.template', { name })}
           </Anchor>
         )}
+        {asked.map((request) => (
+          <Alert
+            key={request.id}
+            color="orange"
+            variant="light"
+            role="note"
+            title={t('documents:type.requested_title', { date: formatDateUtc(request.created_at) })}
+          >
+            <Text size="sm" className="fp-docs-message">
+              {request.message}
+            </Text>
+          </Alert>
+        ))}
 
         {canUpload && (
           <>
@@ -225,7 +267,13 @@ export function DocumentTypeCard({
             {documents
               .filter((doc) => !uploads.some((u) => u.documentId === doc.document_id))
               .map((doc) => (
-                <DocumentFileRow key={doc.document_id} doc={doc} canDelete={canDelete} actions={actions} />
+                <DocumentFileRow
+                  key={doc.document_id}
+                  doc={doc}
+                  canDelete={canDelete}
+                  actions={actions}
+                  replaced={awaited !== 'replacement'}
+                />
               ))}
           </ul>
         )}

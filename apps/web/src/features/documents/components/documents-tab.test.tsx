@@ -1,8 +1,9 @@
+import type { DataRequest } from '@finportal/contracts/data-requests';
 import { documentConfigurationsOf, documentTypeConfig, type Document } from '@finportal/contracts/documents';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildApplication } from '../../../test/factories';
+import { buildApplication, buildDataRequest, buildDocument } from '../../../test/factories';
 import { renderComponent } from '../../../test/render-component';
 import { DocumentsTab } from './documents-tab';
 
@@ -11,6 +12,7 @@ const LIST = `GET /user/applications/${ID}/documents`;
 const POST = `POST /user/applications/${ID}/documents`;
 const DELETE = `DELETE /user/applications/${ID}/documents/:documentId`;
 const BASE_YEAR = `PATCH /user/applications/${ID}/annual_statement_base_year`;
+const REQUESTS = `GET /user/applications/${ID}/requests`;
 
 const configurations = documentConfigurationsOf(
   [
@@ -26,23 +28,13 @@ const configurations = documentConfigurationsOf(
   null,
 );
 
-const stored = (overrides: Partial<Document> = {}): Document => ({
-  document_id: 'doc-1',
-  document_name: 'Jahresabschluss 2024.pdf',
-  document_type: 'annual_statement_2024',
-  as_of_date: null,
-  entity_kind: 'application',
-  entity_id: ID,
-  is_client_visible: true,
-  upload_status: 'success',
-  virus_scan_status: 'not_infected',
-  content_type: 'application/pdf',
-  size_bytes: 832_000,
-  created_at: '2026-06-01T10:00:00.000Z',
-  ...overrides,
-});
+const stored = (overrides: Partial<Document> = {}): Document => buildDocument({ entity_id: ID, ...overrides });
 
-async function renderTab(documents: Document[], application: Parameters<typeof buildApplication>[0] = {}) {
+async function renderTab(
+  documents: Document[],
+  application: Parameters<typeof buildApplication>[0] = {},
+  requests: DataRequest[] = [],
+) {
   const user = userEvent.setup();
   const rendered = await renderComponent(
     <DocumentsTab
@@ -55,6 +47,7 @@ async function renderTab(documents: Document[], application: Parameters<typeof b
     {
       api: {
         [LIST]: { body: { result: documents } },
+        [REQUESTS]: { body: { requests } },
         [DELETE]: { status: 204 },
         [BASE_YEAR]: ({ body }) => ({
           body: {
@@ -174,5 +167,80 @@ describe('the Documents tab', () => {
     const select = screen.getByRole('combobox', { name: 'Base year of the annual statements' });
     expect(select).toBeDisabled();
     expect(screen.getByText('The base year can only be changed while the application is open.')).toBeInTheDocument();
+  });
+
+  describe('what the back office asks for (issue 13)', () => {
+    const REASON = 'The pages with the balance sheet are missing. Please upload a complete copy.';
+    const rejected = stored({ rejected_at: '2026-06-03T08:00:00.000Z', rejection_reason: REASON });
+    const reopened = buildDataRequest({
+      id: 'req-rejected',
+      kind: 'document',
+      document_type: 'annual_statement_2024',
+      message: REASON,
+      rejected_document_id: 'doc-1',
+      created_at: '2026-06-03T08:00:00.000Z',
+    });
+
+    it('a rejected file says so with the reason, no longer counts, and its type takes a new file', async () => {
+      await renderTab([rejected], { status: 'Submitted' }, [reopened]);
+      const annual = card('Annual financial statement 2024');
+      expect(within(annual).getByText('New file needed')).toBeInTheDocument();
+      const files = within(annual).getByRole('list', { name: 'Files for Annual financial statement 2024' });
+      expect(within(files).getByText('Rejected')).toBeInTheDocument();
+      expect(within(files).getByText(`Rejected on 03.06.2026: ${REASON}`)).toBeInTheDocument();
+      expect(within(files).queryByText('Checked: clean')).not.toBeInTheDocument();
+      // The reason is said once, beside the file (the request it opened repeats it).
+      expect(within(annual).getAllByText(REASON, { exact: false })).toHaveLength(1);
+      expect(
+        within(annual).getByRole('button', { name: 'Choose files for Annual financial statement 2024' }),
+      ).toBeEnabled();
+      // The tab lists what is awaited, each type linking to its card.
+      const awaited = screen.getByRole('note', { name: 'Your advisor is waiting for documents' });
+      expect(within(awaited).getByRole('link', { name: 'Annual financial statement 2024' })).toHaveAttribute(
+        'href',
+        '#document-type-annual_statement_2024',
+      );
+      expect(annual).toHaveAttribute('id', 'document-type-annual_statement_2024');
+      expect(card('Bank statement')).not.toHaveTextContent('New file needed');
+    });
+
+    it('a rejected file without a replacement needs a new file even when the requests cannot be loaded', async () => {
+      await renderComponent(
+        <DocumentsTab application={buildApplication({ applicationId: ID, document_configurations: configurations })} />,
+        { api: { [LIST]: { body: { result: [rejected] } }, [REQUESTS]: { status: 500, body: {} } } },
+      );
+      const annual = await screen.findByRole('region', { name: 'Annual financial statement 2024' });
+      expect(await within(annual).findByText(`Rejected on 03.06.2026: ${REASON}`)).toBeInTheDocument();
+      expect(within(annual).getByText('New file needed')).toBeInTheDocument();
+    });
+
+    it('once a new file has arrived, the type is complete again; the rejected file keeps its reason', async () => {
+      await renderTab(
+        [stored({ document_id: 'doc-2', document_name: 'Jahresabschluss 2024 komplett.pdf' }), rejected],
+        {},
+        [{ ...reopened, status: 'fulfilled', closed_at: '2026-06-04T08:00:00.000Z' }],
+      );
+      const annual = card('Annual financial statement 2024');
+      expect(within(annual).queryByText('New file needed')).not.toBeInTheDocument();
+      expect(within(annual).getByText(`Rejected on 03.06.2026: ${REASON}`)).toBeInTheDocument();
+      expect(within(annual).getByText('Checked: clean')).toBeInTheDocument();
+      expect(screen.queryByRole('note', { name: 'Your advisor is waiting for documents' })).not.toBeInTheDocument();
+    });
+
+    it('a requested type shows the advisor’s message, even with no file rejected', async () => {
+      await renderTab([], {}, [
+        buildDataRequest({
+          kind: 'document',
+          document_type: 'bank_statement',
+          message: 'Please send the statements of the last three months.',
+        }),
+      ]);
+      const bank = card('Bank statement');
+      const note = within(bank).getByRole('note', { name: 'Requested by your advisor on 02.06.2026' });
+      expect(note).toHaveTextContent('Please send the statements of the last three months.');
+      expect(within(bank).getByText('Requested')).toBeInTheDocument();
+      expect(bank).not.toHaveTextContent('New file needed');
+      expect(card('Annual financial statement 2024')).not.toHaveTextContent('Requested');
+    });
   });
 });

@@ -1,15 +1,24 @@
 import type { Application } from '@finportal/contracts/applications';
 import { canDeleteDocuments, canUploadDocuments } from '@finportal/contracts/document-rules';
 import type { Document } from '@finportal/contracts/documents';
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, showErrorToast } from '../../../lib/http';
 import { translateErrorCode } from '../../../lib/i18n';
+import { localized } from '../../../lib/i18n-text';
+import { useDataRequests } from '../../data-requests/api/get-data-requests';
 import { fetchDownloadUrl, useDeleteDocument } from '../api/document-actions';
 import { useDocuments } from '../api/get-documents';
 import { useUploadDocuments } from '../api/upload-documents';
-import { documentsByType, fileState, isAvailable } from '../model/documents';
+import {
+  documentsByType,
+  fileState,
+  isAvailable,
+  awaitedFile,
+  openDocumentRequests,
+  typeAnchor,
+} from '../model/documents';
 import { BaseYearSwitch } from './base-year-switch';
 import { DocumentTypeCard } from './document-type-card';
 import './documents.css';
@@ -18,12 +27,16 @@ import './documents.css';
  * The Documents tab (spec 2 sections 2, 3 and 5; issue 11): the partner's document types for this
  * product in its order, grouped by category, each with its rules, upload and files. The list is
  * the server's (it survives a reload); while a file is being checked the list is read again.
+ * What the back office asks for (issue 13) is listed first, each type linking to its card; a
+ * failed load of the requests leaves the rejected files to say it.
  */
 export function DocumentsTab({ application }: { application: Application }) {
-  const { t } = useTranslation(['documents', 'overview']);
+  const { t, i18n } = useTranslation(['documents', 'overview']);
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const headingId = useId();
   const id = application.applicationId;
   const list = useDocuments(id);
+  const requests = useDataRequests(id).data ?? [];
   const uploads = useUploadDocuments(id);
   const [deleting, setDeleting] = useState<Document | null>(null);
   const remove = useDeleteDocument(id, { onDeleted: () => setDeleting(null) });
@@ -34,6 +47,12 @@ export function DocumentsTab({ application }: { application: Application }) {
   // The types and their rules come with the application: shown at once; the files when the list is there.
   const loaded = list.data?.result;
   const byType = documentsByType(loaded ?? []);
+  const requestsOf = (type: string) => openDocumentRequests(requests, type);
+  const wanted = loaded
+    ? categories
+        .flatMap((c) => c.document_types)
+        .filter((s) => awaitedFile(byType.get(s.document_type) ?? [], requestsOf(s.document_type)) !== null)
+    : [];
 
   const notAvailable = (doc: Document): string | null => {
     const state = fileState(doc);
@@ -96,6 +115,20 @@ export function DocumentsTab({ application }: { application: Application }) {
           {canUpload ? t('documents:intro') : t('documents:intro_locked')}
         </Text>
       </div>
+      {canUpload && wanted.length > 0 && (
+        <Alert color="orange" variant="light" role="note" title={t('documents:requested.title')}>
+          <Text size="sm">{t('documents:requested.text')}</Text>
+          <ul className="fp-docs-requested-list">
+            {wanted.map((settings) => (
+              <li key={settings.document_type}>
+                <Anchor href={`#${typeAnchor(settings.document_type)}`} size="sm">
+                  {localized(settings.name, language)}
+                </Anchor>
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <BaseYearSwitch
         applicationId={id}
         configurations={application.document_configurations}
@@ -119,6 +152,7 @@ export function DocumentsTab({ application }: { application: Application }) {
                 key={settings.document_type}
                 settings={settings}
                 documents={byType.get(settings.document_type) ?? []}
+                requests={requestsOf(settings.document_type)}
                 loadingFiles={loaded === undefined}
                 uploads={uploads.uploads.filter((u) => u.documentType === settings.document_type)}
                 canUpload={canUpload}

@@ -1,7 +1,18 @@
 import { resolveDocumentType, documentTypeConfig } from '@finportal/contracts/documents';
 import { UPLOAD_EXTENSIONS } from '@finportal/contracts/document-rules';
 import { describe, expect, it } from 'vitest';
-import { acceptOf, documentsByType, fileIssues, fileState, formatSize, isAvailable } from './documents';
+import { buildDataRequest, buildDocument } from '../../../test/factories';
+import {
+  acceptOf,
+  awaitedFile,
+  countsForType,
+  documentsByType,
+  fileIssues,
+  fileState,
+  formatSize,
+  isAvailable,
+  openDocumentRequests,
+} from './documents';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
 const bank = resolveDocumentType(documentTypeConfig.parse({ document_type: 'bank_statement' }), ['pdf', 'jpg']);
@@ -47,6 +58,34 @@ describe('files as listed', () => {
       false,
       false,
     ]);
+  });
+
+  it('count for their type as the pending items count them: a rejected file no longer does', () => {
+    expect(countsForType(buildDocument())).toBe(true);
+    expect(countsForType(buildDocument({ virus_scan_status: 'scanning' }))).toBe(true);
+    expect(countsForType(buildDocument({ rejected_at: '2026-06-03T08:00:00.000Z' }))).toBe(false);
+    expect(countsForType(buildDocument({ virus_scan_status: 'infected' }))).toBe(false);
+    expect(countsForType(buildDocument({ upload_status: 'failed' }))).toBe(false);
+  });
+
+  it('are awaited by the back office: a replacement of a rejected file, or a file it asked for', () => {
+    const rejected = buildDocument({ rejected_at: '2026-06-03T08:00:00.000Z', rejection_reason: 'Incomplete.' });
+    const asked = buildDataRequest({ kind: 'document', document_type: 'annual_statement_2024' });
+    const reopened = { ...asked, id: 'req-r', rejected_document_id: 'doc-1' };
+    const requests = [
+      asked,
+      buildDataRequest({ id: 'req-2', kind: 'document', document_type: 'bank_statement', status: 'fulfilled' }),
+      buildDataRequest({ id: 'req-3' }),
+    ];
+    expect(openDocumentRequests(requests, 'annual_statement_2024')).toEqual([asked]);
+    expect(openDocumentRequests(requests, 'bank_statement')).toEqual([]);
+    expect(awaitedFile([], [asked])).toBe('requested');
+    expect(awaitedFile([buildDocument()], [asked])).toBe('requested');
+    expect(awaitedFile([rejected], [reopened])).toBe('replacement');
+    expect(awaitedFile([rejected, buildDocument({ document_id: 'doc-2' })], [])).toBeNull();
+    expect(awaitedFile([buildDocument()], [])).toBeNull();
+    // The requests unknown (not loaded): the files decide.
+    expect(awaitedFile([rejected], [])).toBe('replacement');
   });
 
   it('are grouped by type, newest first kept', () => {

@@ -5,7 +5,9 @@ import {
   uploadIssues,
   type UploadIssue,
 } from '@finportal/contracts/document-rules';
+import type { DataRequest } from '@finportal/contracts/data-requests';
 import type { Document, DocumentTypeSettings } from '@finportal/contracts/documents';
+import { fileState } from '../../../lib/document-state';
 
 /**
  * The Documents tab's model (spec 2 sections 2, 3 and 5; issue 11): a picked file judged by the
@@ -43,28 +45,43 @@ export function documentsByType(documents: readonly Document[]): Map<string, Doc
   return byType;
 }
 
-export type FileState = 'uploading' | 'failed' | 'scanning' | 'clean' | 'infected' | 'scan_failed' | 'not_scanned';
+// The file's state is shared with the back office's document list (lib/document-state.ts).
+export { fileState, isAvailable, type FileState } from '../../../lib/document-state';
 
-/** What a listed file shows: its upload, then its virus check. */
-export function fileState(doc: Pick<Document, 'upload_status' | 'virus_scan_status'>): FileState {
-  if (doc.upload_status === 'pending') return 'uploading';
-  if (doc.upload_status === 'failed') return 'failed';
-  switch (doc.virus_scan_status) {
-    case 'scanning':
-      return 'scanning';
-    case 'not_infected':
-      return 'clean';
-    case 'infected':
-      return 'infected';
-    case 'scan_failed':
-      return 'scan_failed';
-    default:
-      return 'not_scanned';
-  }
+/** The back office rejected the file (issue 13): it stays listed with the reason and no longer counts. */
+export const isRejected = (doc: Pick<Document, 'rejected_at'>) => doc.rejected_at !== null;
+
+/**
+ * The file counts for its type, as the pending items count it: its upload succeeded, no virus was
+ * found and the check did not fail (a file still being checked counts), and it was not rejected.
+ */
+export function countsForType(doc: Pick<Document, 'upload_status' | 'virus_scan_status' | 'rejected_at'>): boolean {
+  if (isRejected(doc)) return false;
+  const state = fileState(doc);
+  return state !== 'uploading' && state !== 'failed' && state !== 'infected' && state !== 'scan_failed';
 }
 
-/** The file can be opened and downloaded (clean, or not scanned where the portal has no scanner). */
-export const isAvailable = (state: FileState) => state === 'clean' || state === 'not_scanned';
+/** The back office's open requests for a document of the type (asked for, or opened by a rejection). */
+export function openDocumentRequests(requests: readonly DataRequest[], documentType: string): DataRequest[] {
+  return requests.filter((r) => r.kind === 'document' && r.status === 'open' && r.document_type === documentType);
+}
+
+/**
+ * What the back office awaits of a type: a replacement of a rejected file (the request a rejection
+ * opened, or, should the requests be unknown, a rejected file that no other file replaces), or a
+ * file it asked for; null when nothing is awaited.
+ */
+export function awaitedFile(
+  documents: readonly Document[],
+  openRequests: readonly DataRequest[],
+): 'replacement' | 'requested' | null {
+  const unreplaced = documents.some(isRejected) && !documents.some(countsForType);
+  if (unreplaced || openRequests.some((r) => r.rejected_document_id !== null)) return 'replacement';
+  return openRequests.length > 0 ? 'requested' : null;
+}
+
+/** The id of a type's card (the tab's list of requested types links to it). */
+export const typeAnchor = (documentType: string) => `document-type-${documentType}`;
 
 /** A size in the user's language: 812 KB, 4.2 MB. */
 export function formatSize(bytes: number, language: string): string {

@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../test/api-mock';
-import { buildPendingAction } from '../../../test/factories';
+import { i18n } from '../../../lib/i18n';
+import { buildApplication, buildDataRequest, buildNextStatus, buildPendingAction } from '../../../test/factories';
 import { findLoadedOverview, openOverview } from '../../../test/open-overview';
+import { renderComponent } from '../../../test/render-component';
+import { PendingItemsCard } from './pending-items-card';
 
 /** Toasts, modals and lazy chunks can take longer than a second on a busy machine. */
 const SLOW = { timeout: 3000 };
@@ -132,6 +135,83 @@ describe('pending items card', () => {
       '/dashboard/applications/app-1?tab=signatures',
     );
     expect(within(card()).queryByText('All representatives added?')).not.toBeInTheDocument();
+  });
+
+  it('lists what the back office asked for, also in review: documents by name, questions by number', async () => {
+    const { user, location } = await openWithPending(
+      [
+        buildPendingAction({
+          action: 'requested_documents',
+          step: 'documents',
+          errors: [{ code: 'err_document_requested', values: ['bank_statement', 'annual_statement_2024'] }],
+          next_status: null,
+        }),
+        buildPendingAction({
+          action: 'requested_information',
+          step: 'requests',
+          errors: [{ code: 'err_information_requested', values: ['req-1', 'req-2'] }],
+          next_status: null,
+        }),
+      ],
+      {
+        application: { status: 'Submitted' },
+        api: {
+          'GET /user/applications/:id/requests': {
+            body: { requests: [buildDataRequest({ id: 'req-1' }), buildDataRequest({ id: 'req-2' })] },
+          },
+        },
+      },
+    );
+    expect(within(card()).getByText('2 items are still open.')).toBeInTheDocument();
+    const documents = item('Upload the documents your advisor asked for');
+    expect(
+      within(documents).getByText('Your advisor has asked for: Bank statement and Annual financial statement 2024.'),
+    ).toBeInTheDocument();
+    expect(within(documents).getByRole('link', { name: 'Go to documents' })).toHaveAttribute(
+      'href',
+      '/dashboard/applications/app-1?tab=documents',
+    );
+    const questions = item("Answer your advisor's questions");
+    expect(within(questions).getByText('2 questions are waiting for your answer.')).toBeInTheDocument();
+    const link = within(questions).getByRole('link', { name: 'Go to the questions' });
+    expect(link).toHaveAttribute('href', '/dashboard/applications/app-1?tab=overview#advisor-questions');
+
+    // The link takes the keyboard to the questions on the same page.
+    await user.click(link);
+    expect(location.current?.hash).toBe('#advisor-questions');
+    await waitFor(
+      () => expect(screen.getByRole('heading', { name: 'Questions from your advisor' })).toHaveFocus(),
+      SLOW,
+    );
+  });
+
+  it('translates the requests in every language (German, French, Polish plural forms)', async () => {
+    const pending = (count: number) => [
+      buildPendingAction({
+        action: 'requested_information',
+        step: 'requests',
+        errors: [{ code: 'err_information_requested', values: Array.from({ length: count }, (_, i) => `req-${i}`) }],
+      }),
+    ];
+    const cases: Array<[string, number, string, string]> = [
+      ['de', 1, 'Fragen Ihres Ansprechpartners beantworten', '1 Frage wartet auf Ihre Antwort.'],
+      ['fr', 2, 'Répondre aux questions de votre conseiller', '2 questions attendent votre réponse.'],
+      ['pl', 3, 'Odpowiedź na pytania doradcy', '3 pytania czekają na odpowiedź.'],
+      ['pl', 5, 'Odpowiedź na pytania doradcy', '5 pytań czeka na odpowiedź.'],
+    ];
+    for (const [language, count, title, text] of cases) {
+      await act(() => i18n.changeLanguage(language));
+      const rendered = await renderComponent(<PendingItemsCard application={buildApplication()} />, {
+        api: {
+          'GET /user/applications/:id/next_status_validate': {
+            body: buildNextStatus({ pending_actions: pending(count) }),
+          },
+        },
+      });
+      const entry = (await screen.findByText(title, { selector: 'li > p' }, SLOW)).closest('li') as HTMLElement;
+      expect(within(entry).getByText(text)).toBeInTheDocument();
+      rendered.unmount();
+    }
   });
 
   it('hides the minimum-data check while the signatories-specified check is pending', async () => {

@@ -122,19 +122,29 @@ function PendingItem({ action }: { action: PendingAction }) {
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-/** The translated error, with the document labels or the number of representatives it concerns. */
+/**
+ * The translated error, with the document labels or the number of representatives it concerns;
+ * what the back office asked for (issue 13) by document name or number of questions.
+ */
 function errorText(error: PendingError, action: PendingAction, t: Translate, language: string): string {
+  const documents = () =>
+    formatList(
+      error.values.map((type) => t(`overview:document_types.${type}`, { defaultValue: type })),
+      language,
+    );
+  if (error.values.length > 0 && error.code === 'err_document_requested') {
+    return t('overview:pending.documents_requested', { documents: documents() });
+  }
+  if (error.values.length > 0 && error.code === 'err_information_requested') {
+    return t('overview:pending.questions_open', { count: error.values.length });
+  }
   const message = translateErrorCode(error.code);
   if (error.values.length === 0) return message;
   if (error.values.every(isDocumentType)) {
     // The debt-register message already names its one document.
     if (error.code === 'err_debt_registry_missing') return message;
-    const documents = formatList(
-      error.values.map((type) => t(`overview:document_types.${type}`)),
-      language,
-    );
     const list = error.code === 'err_documents_outdated' ? 'documents_outdated' : 'documents_missing';
-    return `${message} ${t(`overview:pending.${list}`, { documents })}`;
+    return `${message} ${t(`overview:pending.${list}`, { documents: documents() })}`;
   }
   if (SIGNATORY_CODES.has(error.code) || action.step === 'representative_data' || action.step === 'signature') {
     return `${message} ${t('overview:pending.representatives_affected', { count: error.values.length })}`;

@@ -10,8 +10,14 @@ describe('pending actions', () => {
     expect(visibleActions([minimum])).toEqual([minimum]);
   });
 
-  it('links an action to its tab, its overview modal or (null) the settings page', () => {
+  it('links an action to its tab, its overview modal, the questions card or (null) the settings page', () => {
     expect(actionSearch(buildPendingAction({ step: 'documents' }))).toBe('?tab=documents');
+    expect(actionSearch(buildPendingAction({ action: 'requested_documents', step: 'documents' }))).toBe(
+      '?tab=documents',
+    );
+    expect(actionSearch(buildPendingAction({ action: 'requested_information', step: 'requests' }))).toBe(
+      '?tab=overview#advisor-questions',
+    );
     expect(actionSearch(buildPendingAction({ step: 'company_tin' }))).toBe('?tab=overview&modal=tax_id');
     expect(actionSearch(buildPendingAction({ step: 'email_verification' }))).toBeNull();
   });

@@ -10,13 +10,20 @@ export function visibleActions(actions: readonly PendingAction[]): PendingAction
 }
 
 /**
- * Where an action is fixed, as the search of the overview URL: another tab (`?tab=documents`)
- * or an overview modal (`?tab=overview&modal=bankinfo`); null for the settings page.
+ * The overview's card of the back office's questions (issue 13), as the fragment of the overview
+ * URL: the card scrolls to itself and takes the focus when the URL names it.
+ */
+export const QUESTIONS_FRAGMENT = 'advisor-questions';
+
+/**
+ * Where an action is fixed, as the search of the overview URL: another tab (`?tab=documents`),
+ * an overview modal (`?tab=overview&modal=bankinfo`) or the questions card on the overview
+ * (`?tab=overview#advisor-questions`); null for the settings page.
  */
 export function actionSearch(action: PendingAction): string | null {
   const target = STEP_TARGET[action.step];
   if ('page' in target) return null;
   const params = new URLSearchParams({ tab: target.tab });
   if (target.modal) params.set('modal', target.modal);
-  return `?${params.toString()}`;
+  return `?${params.toString()}${action.step === 'requests' ? `#${QUESTIONS_FRAGMENT}` : ''}`;
 }

@@ -1,0 +1,24 @@
+import type { CaseDetail } from '@finportal/contracts/backoffice';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Query keys of the back office (issue 13): the staff member, the queue per filter, a case, its audit trail. */
+export const backofficeKeys = {
+  all: ['backoffice'] as const,
+  me: () => ['backoffice', 'me'] as const,
+  queues: () => ['backoffice', 'queue'] as const,
+  queue: (query: object) => ['backoffice', 'queue', query] as const,
+  case: (id: string) => ['backoffice', 'case', id] as const,
+  audit: (id: string) => ['backoffice', 'audit', id] as const,
+};
+
+/**
+ * After a write that answered with the case (status, pricing, assignment): show that answer at
+ * once, then refetch what it changes, the queue and the case's audit trail.
+ */
+export async function caseSaved(queryClient: QueryClient, updated: CaseDetail): Promise<void> {
+  queryClient.setQueryData(backofficeKeys.case(updated.id), updated);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: backofficeKeys.queues() }),
+    queryClient.invalidateQueries({ queryKey: backofficeKeys.audit(updated.id) }),
+  ]);
+}

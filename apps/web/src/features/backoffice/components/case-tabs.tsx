@@ -1,0 +1,89 @@
+import type { CaseDetail, StaffProfile } from '@finportal/contracts/backoffice';
+import { Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { AuditSection } from './audit-section';
+import { DocumentsSection } from './documents-section';
+import { FactoringSection } from './factoring-section';
+import { HistorySection } from './history-section';
+import { ObjectsSection } from './objects-section';
+import { OverviewSection } from './overview-section';
+import { PendingSection } from './pending-section';
+import { RepresentativesSection } from './representatives-section';
+
+const TAB_PARAM = 'tab';
+
+type CaseTab = 'overview' | 'pending' | 'representatives' | 'documents' | 'objects' | 'factoring' | 'history' | 'audit';
+
+/** The tabs this case has: objects and factoring only for their products, the audit trail with audit.read. */
+function tabsOf(detail: CaseDetail, profile: StaffProfile): CaseTab[] {
+  const tabs: CaseTab[] = ['overview', 'pending', 'representatives', 'documents'];
+  if (detail.finance_objects) tabs.push('objects');
+  if (detail.factoring || detail.debitors) tabs.push('factoring');
+  tabs.push('history');
+  if (profile.permissions.includes('audit.read')) tabs.push('audit');
+  return tabs;
+}
+
+/**
+ * Everything the borrower entered and what happened to the case, one tab each (arrow keys move
+ * between tabs). The open tab is the query parameter `tab`: a reload keeps it, and choosing a tab
+ * replaces the address (the back button still leads to the queue).
+ */
+export function CaseTabs({ detail, profile }: { detail: CaseDetail; profile: StaffProfile }) {
+  const { t } = useTranslation(['backoffice']);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { state } = useLocation();
+  const tabs = tabsOf(detail, profile);
+  const asked = searchParams.get(TAB_PARAM) as CaseTab | null;
+  const tab = asked && tabs.includes(asked) ? asked : 'overview';
+
+  const choose = (value: string | null) => {
+    if (!value || value === tab) return;
+    const next = new URLSearchParams(searchParams);
+    if (value === 'overview') next.delete(TAB_PARAM);
+    else next.set(TAB_PARAM, value);
+    setSearchParams(next, { replace: true, state });
+  };
+
+  const body = (value: CaseTab) => {
+    switch (value) {
+      case 'overview':
+        return <OverviewSection detail={detail} />;
+      case 'pending':
+        return <PendingSection detail={detail} />;
+      case 'representatives':
+        return <RepresentativesSection detail={detail} />;
+      case 'documents':
+        return <DocumentsSection detail={detail} />;
+      case 'objects':
+        return <ObjectsSection detail={detail} />;
+      case 'factoring':
+        return <FactoringSection detail={detail} />;
+      case 'history':
+        return <HistorySection detail={detail} />;
+      case 'audit':
+        return <AuditSection detail={detail} />;
+    }
+  };
+
+  return (
+    <Tabs value={tab} onChange={choose} keepMounted={false} className="fp-bo-tabs">
+      <Tabs.List aria-label={t('backoffice:tabs.label')} mb="md">
+        {tabs.map((value) => (
+          <Tabs.Tab key={value} value={value}>
+            {t(`backoffice:tabs.${value}`)}
+            {value === 'pending' && detail.pending.pending_actions.length > 0 && (
+              <span className="fp-bo-count"> ({detail.pending.pending_actions.length})</span>
+            )}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map((value) => (
+        <Tabs.Panel key={value} value={value}>
+          {body(value)}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,127 @@
+import type { StaffProfile } from '@finportal/contracts/backoffice';
+import { Alert, Button, Container, Group, Paper, Skeleton, Text } from '@mantine/core';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { PageTitle } from '../../../components/page-title';
+import { useQueue } from '../api/get-queue';
+import {
+  filtersFromSearch,
+  isFiltered,
+  lastPage,
+  NO_FILTERS,
+  QUEUE_PAGE_SIZE,
+  queueQueryOf,
+  searchFromFilters,
+  type QueueFilters,
+} from '../model/queue-filters';
+import { QueueFilterBar } from './queue-filter-bar';
+import { QueueTable } from './queue-table';
+
+/**
+ * The queue (issue 13): every case of the partners this person sees, filtered, searched, sorted
+ * and paged; the filters live in the address. A row opens the case; "Assign to me" takes it.
+ */
+export function QueuePage({ profile }: { profile: StaffProfile }) {
+  const { t } = useTranslation(['backoffice']);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams);
+  const queue = useQueue(queueQueryOf(filters));
+
+  const change = useCallback(
+    (next: QueueFilters, options: { replace?: boolean } = {}) => setSearchParams(searchFromFilters(next), options),
+    [setSearchParams],
+  );
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <PageTitle title={t('backoffice:queue.title')} />
+      <QueueFilterBar filters={filters} profile={profile} onChange={change} />
+      {queue.isPending ? (
+        <QueueSkeleton />
+      ) : queue.isError && !queue.data ? (
+        <Alert color="red" role="alert" title={t('backoffice:queue.failed_title')}>
+          <Text size="sm">{t('backoffice:queue.failed_text')}</Text>
+          <Button mt="sm" variant="default" onClick={() => void queue.refetch()}>
+            {t('backoffice:layout.retry')}
+          </Button>
+        </Alert>
+      ) : queue.data.total === 0 ? (
+        <Paper withBorder radius="md" p="xl" ta="center">
+          <Text fw={600} role="status">
+            {t('backoffice:queue.empty_title')}
+          </Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            {isFiltered(filters) ? t('backoffice:queue.empty_filtered') : t('backoffice:queue.empty_text')}
+          </Text>
+          {isFiltered(filters) && (
+            <Button mt="md" variant="default" onClick={() => change({ ...NO_FILTERS, sort: filters.sort })}>
+              {t('backoffice:filters.reset')}
+            </Button>
+          )}
+        </Paper>
+      ) : queue.data.items.length === 0 ? (
+        <Paper withBorder radius="md" p="xl" ta="center">
+          <Text fw={600} role="status">
+            {t('backoffice:queue.page_empty')}
+          </Text>
+          <Button mt="md" variant="default" onClick={() => change({ ...filters, page: 1 })}>
+            {t('backoffice:queue.first_page')}
+          </Button>
+        </Paper>
+      ) : (
+        <>
+          <QueueTable
+            items={queue.data.items}
+            total={queue.data.total}
+            filters={filters}
+            profile={profile}
+            busy={queue.isPlaceholderData}
+            onSort={(sort) => change({ ...filters, sort, page: 1 })}
+          />
+          <Pager page={filters.page} total={queue.data.total} onPage={(page) => change({ ...filters, page })} />
+        </>
+      )}
+    </Container>
+  );
+}
+
+function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation(['backoffice']);
+  const pages = lastPage(total);
+  const from = Math.min(total, (page - 1) * QUEUE_PAGE_SIZE + 1);
+  const to = Math.min(total, page * QUEUE_PAGE_SIZE);
+  return (
+    <nav aria-label={t('backoffice:queue.pages_label')} className="fp-bo-pager">
+      <Text size="sm">{t('backoffice:queue.range', { from, to, count: total })}</Text>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          variant="default"
+          size="compact-sm"
+          disabled={page <= 1}
+          onClick={() => onPage(Math.min(page - 1, pages))}
+        >
+          {t('backoffice:queue.previous')}
+        </Button>
+        <Text size="sm" aria-current="page">
+          {t('backoffice:queue.page', { page: Math.min(page, pages), pages })}
+        </Text>
+        <Button variant="default" size="compact-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          {t('backoffice:queue.next')}
+        </Button>
+      </Group>
+    </nav>
+  );
+}
+
+function QueueSkeleton() {
+  return (
+    <LoadingSkeleton>
+      <Skeleton height={40} radius="sm" />
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} height={28} radius="sm" />
+      ))}
+    </LoadingSkeleton>
+  );
+}

@@ -1,0 +1,180 @@
+import type { Browser, Page } from '@playwright/test';
+import { registerViaApi } from './support/api';
+import { createStaffViaApi, loginAsStaff, staffCode } from './support/backoffice';
+import {
+  createApplicationViaApi,
+  demoApplication,
+  loginViaApi,
+  seedFixtures,
+  useLanguage,
+  useSession,
+} from './support/dashboard';
+import { partnerUrl } from './support/env';
+import { expect, test } from './support/fixtures';
+import { uniqueEmail } from './support/mailbox';
+import { checkPage } from './support/page-check';
+
+/**
+ * The back office (issue 13): a case from the queue through review, pricing (four eyes) and
+ * signature to the payout, by two staff members, while the borrower watches the status tag.
+ */
+test.use({ locale: 'en-GB' });
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const moveCard = (page: Page) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: 'Move status' }) });
+const pricingCard = (page: Page) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: 'Final pricing' }) });
+
+/** Moves the open case to the status labelled `to`, with a reason, through the confirmation. */
+async function move(page: Page, to: string, reason = `Checked: ready for ${to.toLowerCase()}`) {
+  const card = moveCard(page);
+  await card.getByLabel('New status').selectOption({ label: to });
+  await card.getByLabel('Reason').fill(reason);
+  await card.getByRole('button', { name: 'Move status …' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Move case / });
+  await expect(dialog).toContainText(`to ${to}.`);
+  await dialog.getByRole('button', { name: `Move to ${to}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.fp-bo-headline')).toContainText(to);
+}
+
+/** A context of its own (another person), at the width of the project, in English. */
+async function newPerson(browser: Browser, page: Page) {
+  const context = await browser.newContext({ viewport: page.viewportSize(), locale: 'en-GB' });
+  await useLanguage(context, 'demo', 'en');
+  return context;
+}
+
+test('two staff members take a submitted case to the payout; the borrower sees each stage', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // The borrower and a submitted application.
+  const email = uniqueEmail('backoffice');
+  await registerViaApi('demo', email, 'en');
+  const cookie = await loginViaApi('demo', email);
+  const company = `Backoffice ${testInfo.project.name} ${Date.now()} GmbH`;
+  const app = await createApplicationViaApi('demo', cookie, demoApplication({ companyName: company }));
+  await seedFixtures('demo', app.applicationId, { status: 'Submitted' });
+  const short = app.shortApplicationId;
+
+  const borrowerContext = await newPerson(browser, page);
+  await useSession(borrowerContext, 'demo', cookie);
+  const borrower = await borrowerContext.newPage();
+  await borrower.goto(partnerUrl('demo', '/dashboard/applications'));
+  const borrowerRow = borrower.getByTestId('application-row').filter({ hasText: `ID ${short}` });
+  await expect(borrowerRow.locator('[data-status-colour]')).toHaveText('In review');
+
+  // The first staff member: login with password and one-time code.
+  const first = await createStaffViaApi('demo', { kind: 'bouser' });
+  await useLanguage(context, 'demo', 'en');
+  await page.goto(partnerUrl('demo', '/backoffice'));
+  await expect(heading(page, 'Back-office login')).toBeVisible();
+  await expect(page).toHaveTitle('Back-office login - Demo Finanz');
+  await expect(page.getByLabel('One-time code')).toHaveAttribute('autocomplete', 'one-time-code');
+  await checkPage(page, testInfo, 'backoffice-login');
+  // A wrong code is refused and nothing typed is lost.
+  await page.getByLabel('E-mail address').fill(first.email);
+  await page.getByLabel('Password', { exact: true }).fill(first.password);
+  const right = staffCode(first);
+  await page.getByLabel('One-time code').fill(right === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toContainText('The e-mail address, the password or the code is wrong.');
+  await expect(page.getByLabel('E-mail address')).toHaveValue(first.email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(first.password);
+  // The next code of the authenticator (the refused one did not use up a time step).
+  await page.getByLabel('One-time code').fill(staffCode(first));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(heading(page, 'Queue')).toBeVisible();
+  await expect(page.getByTestId('staff-email')).toContainText(first.email);
+  await expect(page).toHaveTitle('Queue - Demo Finanz');
+
+  // Find the case by its short id, take it.
+  await page.getByRole('searchbox', { name: /Search/ }).fill(short);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${short}`));
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: short, exact: true }) });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole('table')).toHaveCount(1);
+  await expect(row).toContainText(company);
+  await expect(row).toContainText('Submitted');
+  await checkPage(page, testInfo, 'backoffice-queue');
+  await row.getByRole('button', { name: `Assign to me: ${short}` }).click();
+  await expect(row).toContainText('You');
+  await expect(row.getByRole('button', { name: `Assign to me: ${short}` })).toHaveCount(0);
+
+  // The case page: back link keeps the search.
+  await row.getByRole('link', { name: short, exact: true }).click();
+  await expect(heading(page, `${short} · ${company}`)).toBeVisible();
+  await expect(page).toHaveTitle(`${short} · ${company} - Demo Finanz`);
+  await expect(page.getByRole('link', { name: /Back to the queue/ })).toHaveAttribute(
+    'href',
+    new RegExp(`/backoffice\\?q=${short}$`),
+  );
+  await expect(page.locator('.fp-bo-assignee')).toContainText('Assigned to: You');
+  await checkPage(page, testInfo, 'backoffice-case');
+
+  await move(page, 'Pre-check');
+  await move(page, 'Internal review');
+  await move(page, 'Pricing');
+
+  // The pricing: an out-of-bounds rate is refused, then the final rate and fee are set.
+  const pricing = pricingCard(page);
+  await expect(pricing).toContainText('interest rate from 1.00% to 15.00%');
+  await pricing.getByLabel('Interest rate (p.a.)').fill('20');
+  await pricing.getByLabel('Transaction fee').fill('1500');
+  await pricing.getByRole('button', { name: 'Set pricing' }).click();
+  await expect(pricing).toContainText('The interest rate must be between 1% and 15%.');
+  await expect(pricing.getByLabel('Interest rate (p.a.)')).toBeFocused();
+  await pricing.getByLabel('Interest rate (p.a.)').fill('5.25');
+  await pricing.getByRole('button', { name: 'Set pricing' }).click();
+  await expect(pricing.getByTestId('pricing-set-by')).toContainText('Set by you on');
+  await expect(pricing).toContainText('5.25%');
+  await expect(pricing).toContainText('€1,500');
+  await checkPage(page, testInfo, 'backoffice-case-pricing');
+
+  await move(page, 'Offer available');
+  await move(page, 'Offer accepted');
+  await move(page, 'Signature');
+  await borrower.reload();
+  await expect(borrowerRow.locator('[data-status-colour]')).toHaveText('Waiting for signatures');
+  await move(page, 'Final review');
+
+  // Four eyes: whoever set the pricing is not offered Approved.
+  const options = await moveCard(page).getByLabel('New status').locator('option').allTextContents();
+  expect(options).not.toContain('Approved');
+  expect(options).toContain('Signature');
+  await expect(moveCard(page)).toContainText('A colleague must approve');
+  await expect(pricing).toContainText('The pricing can only be set while the case is in review.');
+  await checkPage(page, testInfo, 'backoffice-four-eyes');
+
+  // A second staff member, in a browser of their own, approves and pays out.
+  const second = await createStaffViaApi('demo', { kind: 'bouser' });
+  const colleagueContext = await newPerson(browser, page);
+  const colleague = await colleagueContext.newPage();
+  await loginAsStaff(colleague, 'demo', second, `/backoffice/applications/${app.applicationId}`);
+  await expect(heading(colleague, `${short} · ${company}`)).toBeVisible();
+  await expect(moveCard(colleague)).not.toContainText('A colleague must approve');
+  await expect(pricingCard(colleague).getByTestId('pricing-set-by')).toContainText(`Set by ${first.email}`);
+  await move(colleague, 'Approved', 'Second check done: approved');
+  await move(colleague, 'Awaiting payout');
+  await move(colleague, 'Paid out');
+  await expect(moveCard(colleague)).toContainText('No status change is possible from the current status.');
+  await colleague.getByRole('tab', { name: 'Status history' }).click();
+  const history = colleague.getByRole('table', { name: /status changes/ });
+  await expect(history).toContainText('Approved → Awaiting payout');
+  await expect(history).toContainText('Second check done: approved');
+  await expect(history).toContainText(`${first.email} (staff)`);
+  await checkPage(colleague, testInfo, 'backoffice-history');
+  await colleague.getByRole('tab', { name: 'Audit trail' }).click();
+  await expect(colleague.getByRole('table', { name: /entries/ })).toContainText('application.pricing_set');
+  await checkPage(colleague, testInfo, 'backoffice-audit');
+  await colleagueContext.close();
+
+  // The borrower's dashboard shows the payout.
+  await borrower.reload();
+  await expect(borrowerRow.locator('[data-status-colour]')).toHaveText('Paid out');
+  await borrowerContext.close();
+});
