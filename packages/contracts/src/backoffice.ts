@@ -260,3 +260,16 @@ export const manualIdentificationRequest = z.object({
     .max(500, { error: 'err_too_long' }),
 });
 export type ManualIdentificationRequest = z.input<typeof manualIdentificationRequest>;
+
+/** GET /backoffice/staff: the colleagues who see a partner (to give a case to, to filter the queue by). */
+export const staffListQuery = z.object({ partner: z.string().max(63).optional() });
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  kind: z.enum(STAFF_KINDS),
+  role: z.enum(PARTNER_ROLES).nullable(),
+  partner_id: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListResponse = z.object({ staff: z.array(staffMemberSchema) });
+export type StaffListResponse = z.infer<typeof staffListResponse>;

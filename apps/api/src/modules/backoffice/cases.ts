@@ -9,7 +9,7 @@ import type {
 } from '@finportal/contracts/backoffice';
 import { staffCan, staffSeesPartner } from '@finportal/contracts/backoffice-permissions';
 import type { Language } from '@finportal/contracts/constants';
-import { finalPricingIssues } from '@finportal/contracts/pricing-rules';
+import { finalPricingIssues, STATUSES_NEEDING_FINAL_PRICING } from '@finportal/contracts/pricing-rules';
 import { displayGroup, isTransitionAllowed, TRANSITIONS, type RawStatus } from '@finportal/contracts/statuses';
 import { rowsOf, type Db } from '../../db/client.js';
 import { applications, applicationStatusHistory, staffUsers, users, type StaffUser } from '../../db/schema.js';
@@ -35,9 +35,6 @@ import type { CreateDataRequestRequest } from '@finportal/contracts/data-request
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('err_entity_not_found', 404);
-
-/** Statuses that need the final pricing set before a case moves to them. */
-const NEEDS_PRICING: readonly string[] = ['Offer_Available', 'Signature', 'Approved'];
 
 /** The final pricing can be set while the case is under review (before the signatures). */
 const pricingOpen = (status: string) => displayGroup(status) === 'in_review';
@@ -196,7 +193,7 @@ export class CasesService {
           throw new AppError('err_no_permission', 403);
         if (row.pricing_set_by === staff.id) throw new AppError('err_approve_require_different_user', 403);
       }
-      if (NEEDS_PRICING.includes(to) && row.final_interest_rate === null) {
+      if (STATUSES_NEEDING_FINAL_PRICING.includes(to) && row.final_interest_rate === null) {
         throw AppError.field('err_no_pricing', 'status', 409);
       }
       const reason = body.reason.trim();

@@ -54,6 +54,7 @@ const MATRIX: Record<string, Record<Role, Expect>> = {
   'GET /backoffice/me': ANY_STAFF,
   'GET /backoffice/applications': ANY_STAFF,
   'GET /backoffice/applications.csv': ANY_STAFF,
+  'GET /backoffice/staff': ANY_STAFF,
   'GET /backoffice/applications/:id': OWN,
   'PATCH /backoffice/applications/:id/status': OWN,
   'PUT /backoffice/applications/:id/pricing': OWN,
@@ -199,6 +200,17 @@ describe('the back-office permission matrix', () => {
       }
     });
   }
+
+  it('colleagues: a partner's staff see the operator and their own partner's staff, never another partner's', async () => {
+    const list = async (client: TestClient, query = '') => {
+      const res = await client.get(`/backoffice/staff${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().staff as { kind: string; partner_id: string | null }[]).map((m) => m.partner_id ?? m.kind);
+    };
+    expect(new Set(await list(clients.user))).toEqual(new Set(['bouser', 'demo']));
+    expect(await list(clients.otherAdmin, '?partner=demo')).toEqual([]);
+    expect(new Set(await list(clients.bouser, '?partner=nordbank'))).toEqual(new Set(['bouser', 'nordbank']));
+  });
 
   it('a partner user of another partner finds nothing of it in the queue', async () => {
     const res = await clients.otherUser.get('/backoffice/applications');

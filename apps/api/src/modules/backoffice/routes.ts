@@ -19,6 +19,8 @@ import {
   queueQuery,
   queueResponse,
   setPricingRequest,
+  staffListQuery,
+  staffListResponse,
   staffLoginRequest,
   staffProfileSchema,
 } from '@finportal/contracts/backoffice';
@@ -92,6 +94,23 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => service.auth.profile((await request.staffAuth()).staff, request.partner()),
+    );
+
+    app.get(
+      '/backoffice/staff',
+      {
+        config: { access: { auth: 'staff', permission: 'cases.read' } },
+        schema: {
+          tags,
+          summary:
+            'The active colleagues who see a partner (default: every partner this person sees): to give a case to, to filter the queue by.',
+          querystring: staffListQuery,
+          response: { 200: staffListResponse },
+        },
+      },
+      async (request) => ({
+        staff: await service.auth.colleagues((await request.staffAuth()).staff, request.query.partner),
+      }),
     );
 
     app.get(

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { staffCan, staffRoleOf, BACKOFFICE_PERMISSIONS } from '@finportal/contracts/backoffice-permissions';
-import type { StaffProfile } from '@finportal/contracts/backoffice';
+import type { StaffMember, StaffProfile } from '@finportal/contracts/backoffice';
 import { staffUsers, type StaffUser } from '../../db/schema.js';
 import { rowsOf } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
@@ -90,6 +90,28 @@ export class StaffAuthService {
       permissions: BACKOFFICE_PERMISSIONS.filter((p) => staffCan(who, p)),
       partners: visible,
     };
+  }
+
+  /**
+   * Active staff who see `partner` (a bouser sees all: the bousers and that partner's pusers); a
+   * puser asks for its own partner only. Without a partner: everyone this person could give a
+   * case to on any partner they see.
+   */
+  async colleagues(staff: StaffUser, partner: string | undefined): Promise<StaffMember[]> {
+    const scope = staff.kind === 'bouser' ? partner : staff.partnerId!;
+    if (staff.kind !== 'bouser' && partner && partner !== staff.partnerId) return [];
+    const rows = await this.ctx.db
+      .select()
+      .from(staffUsers)
+      .where(
+        and(
+          eq(staffUsers.status, 'active'),
+          scope ? or(eq(staffUsers.kind, 'bouser'), eq(staffUsers.partnerId, scope)) : undefined,
+        ),
+      )
+      .orderBy(asc(staffUsers.email))
+      .limit(500);
+    return rows.map((r) => ({ id: r.id, email: r.email, kind: r.kind, role: r.role, partner_id: r.partnerId }));
   }
 
   roleOf(staff: StaffUser) {

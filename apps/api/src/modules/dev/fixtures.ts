@@ -143,7 +143,12 @@ export async function seedApplicationParts(db: Db, applicationId: string, fixtur
       });
     }
     if (fixtures.status && fixtures.status !== app.status) {
-      await tx.update(applications).set({ status: fixtures.status }).where(eq(applications.id, applicationId));
+      // Past Open (not back to it): submitted now, as the borrower's submission records it.
+      const submitted = app.status === 'Open' && fixtures.status !== 'Open' ? { submittedAt: new Date() } : {};
+      await tx
+        .update(applications)
+        .set({ status: fixtures.status, ...submitted })
+        .where(eq(applications.id, applicationId));
       await tx.insert(applicationStatusHistory).values({
         applicationId,
         fromStatus: app.status,
