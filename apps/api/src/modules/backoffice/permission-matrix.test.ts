@@ -201,7 +201,7 @@ describe('the back-office permission matrix', () => {
     });
   }
 
-  it('colleagues: a partner's staff see the operator and their own partner's staff, never another partner's', async () => {
+  it('colleagues: a partner’s staff see the operator and their own partner’s staff, never another partner’s', async () => {
     const list = async (client: TestClient, query = '') => {
       const res = await client.get(`/backoffice/staff${query}`);
       expect(res.statusCode, res.body).toBe(200);
