@@ -51,14 +51,22 @@ import { installApiGuards, installErrorHandling, loggerOptions } from './platfor
 import { installRoutePolicy, type RegisteredRoute } from './platform/route-policy.js';
 import { Mailer } from './platform/mail/outbox.js';
 import { SessionStore, type AuthContext } from './platform/session.js';
-import { StaffSessionStore, type StaffAuth } from './platform/staff-session.js';
+import { PREVIEW_COOKIE, StaffSessionStore, type StaffAuth } from './platform/staff-session.js';
 import { backofficeRoutes } from './modules/backoffice/routes.js';
 import { consoleRoutes } from './modules/backoffice/console-routes.js';
 import { dataRequestsRoutes } from './modules/data-requests/routes.js';
 import { webhooksRoutes } from './modules/webhooks/routes.js';
 import { webhookDeliveryHandler } from './platform/webhooks.js';
 import { AUDIT_SEAL, auditSealHandler } from './platform/jobs/audit-seal.js';
-import { installResponseCompression, registerStaticAssets, spaHandler } from './platform/static-assets.js';
+import {
+  installResponseCompression,
+  registerStaticAssets,
+  spaHandler,
+  type PreviewBanner,
+} from './platform/static-assets.js';
+import { staffCan } from '@finportal/contracts/backoffice-permissions';
+import { pageLanguages } from './platform/page-hints.js';
+import { BackofficeService } from './modules/backoffice/service.js';
 import type { Partner, PartnerRegistry } from './platform/tenancy.js';
 
 declare module 'fastify' {
@@ -174,6 +182,30 @@ function createJobWorker(ctx: AppContext, log: JobWorkerOptions['log'] | undefin
   );
 }
 
+/**
+ * The portal page's preview banner (issue 13): shown while this browser previews the console's
+ * draft of the host's partner (the preview cookie, a staff session of this host that may read the
+ * console, and a draft), in the language the page starts in.
+ */
+function previewBannerOf(ctx: AppContext): PreviewBanner {
+  const backoffice = new BackofficeService(ctx);
+  return async (request, key) => {
+    if (request.cookies[PREVIEW_COOKIE] !== key) return null;
+    const auth = await ctx.staffSessions.optional(request, key);
+    if (!auth || !staffCan({ kind: auth.staff.kind, role: auth.staff.role }, 'partner.read')) return null;
+    if (auth.staff.kind !== 'bouser' && auth.staff.partnerId !== key) return null;
+    const draft = await backoffice.console.previewPartner(key);
+    if (!draft) return null;
+    const queryPart = request.url.split('?')[1] ?? '';
+    const { language } = pageLanguages(draft, {
+      query: new URLSearchParams(queryPart),
+      cookies: request.cookies as Record<string, string | undefined>,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    return { language };
+  };
+}
+
 /** Builds the server without listening; tests use it with inject or a loopback port. */
 export async function buildApp(
   opts: BuildOptions,
@@ -237,7 +269,7 @@ export async function buildApp(
   installResponseCompression(app);
   installApiGuards(app, apiBase);
   const routes = installRoutePolicy(app, apiBase);
-  const spa = spaHandler(config, ctx.partners);
+  const spa = spaHandler(config, ctx.partners, previewBannerOf(ctx));
   installErrorHandling(app, apiBase, spa);
 
   await app.register(swagger, {

@@ -70,6 +70,23 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   );
 }
 
+/**
+ * The language i18next starts with (any of the four: `boot`), then the partner's choice among its
+ * own (`language`), as the browser will detect them: query, cookie, Accept-Language.
+ */
+export function pageLanguages(
+  partner: Pick<HintPartner, 'languages'>,
+  request: Pick<HintRequest, 'query' | 'cookies' | 'acceptLanguage'>,
+): { boot: string; language: string } {
+  const detected = [
+    request.query.get(LANGUAGE_QUERY_PARAM),
+    request.cookies[LANGUAGE_COOKIE],
+    ...acceptedLanguages(request.acceptLanguage),
+  ].filter((l): l is string => !!l && l.trim().length > 0);
+  const boot = firstSupportedLanguage(LANGUAGES, detected) ?? FALLBACK_LANGUAGE;
+  return { boot, language: interfaceLanguage(detected, partner.languages) };
+}
+
 /** The files to announce for a request, scripts and style sheets, each once, in load order. */
 export function pageAssets(hints: RouteHints, partner: HintPartner, request: HintRequest): Assets {
   const out: Assets = { js: [], css: [] };
@@ -77,14 +94,7 @@ export function pageAssets(hints: RouteHints, partner: HintPartner, request: Hin
     for (const f of assets.js ?? []) if (!out.js.includes(f)) out.js.push(f);
     for (const f of assets.css ?? []) if (!out.css.includes(f)) out.css.push(f);
   };
-  // The language i18next starts with (any of the four), then the partner's choice among its own.
-  const detected = [
-    request.query.get(LANGUAGE_QUERY_PARAM),
-    request.cookies[LANGUAGE_COOKIE],
-    ...acceptedLanguages(request.acceptLanguage),
-  ].filter((l): l is string => !!l && l.trim().length > 0);
-  const boot = firstSupportedLanguage(LANGUAGES, detected) ?? FALLBACK_LANGUAGE;
-  const language = interfaceLanguage(detected, partner.languages);
+  const { boot, language } = pageLanguages(partner, request);
   add(hints.languages[boot] ?? {});
   if (language !== boot) add(hints.languages[language] ?? {});
 

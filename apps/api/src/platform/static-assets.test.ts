@@ -345,3 +345,30 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding(header)).toBe(expected);
   });
 });
+
+describe('the console preview banner (issue 13)', () => {
+  it('is on the page only in the partner admin’s browser while previewing a draft, in the page’s language', async () => {
+    const { loggedInStaff } = await import('../test/backoffice.js');
+    const admin = await loggedInStaff(t, { kind: 'puser', partner: 'vistula', role: 'role_partner_admin' }, 'vistula');
+    const { published } = (await admin.client.get('/backoffice/partners/vistula/draft')).json();
+    expect(
+      (
+        await admin.client.request('PUT', '/backoffice/partners/vistula/draft', {
+          ...published,
+          display_name: 'Vistula (draft)',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await admin.client.post('/backoffice/partners/vistula/preview')).statusCode).toBe(200);
+    const cookie = `fp_staff=${admin.client.jarValue('fp_staff')}; fp_preview=vistula`;
+    const page = await get('/', { cookie, 'accept-language': 'pl' }, 'vistula.localhost:3000');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('class="fp-preview-banner" role="status"');
+    expect(page.body).toContain('Podgląd wersji roboczej');
+    // The preview cookie alone (another browser, no staff session) shows the published portal.
+    const stranger = await get('/', { cookie: 'fp_preview=vistula' }, 'vistula.localhost:3000');
+    expect(stranger.body).not.toContain('fp-preview-banner');
+    // Nor is the banner kept for the next visitor.
+    expect((await get('/', {}, 'vistula.localhost:3000')).body).not.toContain('fp-preview-banner');
+  });
+});

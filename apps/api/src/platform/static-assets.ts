@@ -184,12 +184,41 @@ function bootLogo(partner: { logo: string; logoPath: string }): string | null {
  * as meta tags (the CSP forbids inline scripts) and the partner's favicon, compressed as the
  * client accepts.
  */
-export function spaHandler(config: AppConfig, partners: PartnerRegistry) {
+/**
+ * The preview banner of a partner admin's browser (issue 13): the text to show above the app
+ * while the console's draft is previewed here, or null. Decided by the back office (app.ts).
+ */
+export type PreviewBanner = (request: FastifyRequest, partnerKey: string) => Promise<{ language: string } | null>;
+
+const PREVIEW_TEXT: Record<string, { text: string; back: string }> = {
+  de: {
+    text: 'Vorschau des Entwurfs: nur Sie sehen diese Fassung des Portals.',
+    back: 'Zurück zu den Portal-Einstellungen',
+  },
+  en: { text: 'Draft preview: only you see this version of the portal.', back: 'Back to the portal settings' },
+  pl: { text: 'Podgląd wersji roboczej: tylko Ty widzisz tę wersję portalu.', back: 'Wróć do ustawień portalu' },
+  fr: {
+    text: 'Aperçu du brouillon : vous seul voyez cette version du portail.',
+    back: 'Retour aux paramètres du portail',
+  },
+};
+
+/** The banner's markup: server-rendered (no script in the borrower's bundle), above the app, inline styles. */
+function previewBannerHtml(language: string): string {
+  const t = PREVIEW_TEXT[language] ?? PREVIEW_TEXT.de!;
+  return (
+    '<div class="fp-preview-banner" role="status" style="background:#fff3bf;color:#1a1a1a;border-bottom:1px solid #f08c00;' +
+    'padding:8px 16px;font:14px/1.4 system-ui,sans-serif;text-align:center">' +
+    `${escapeXml(t.text)} <a href="/backoffice/console" style="color:#1a1a1a;font-weight:600">${escapeXml(t.back)}</a></div>`
+  );
+}
+
+export function spaHandler(config: AppConfig, partners: PartnerRegistry, previewBanner?: PreviewBanner) {
   const file = path.join(config.WEB_DIST_DIR, 'index.html');
   const template = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
   const hints = template ? loadRouteHints(config.WEB_DIST_DIR) : null;
   const bodies = new CompressedBodies();
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!template) {
       return reply
         .code(503)
@@ -240,17 +269,22 @@ export function spaHandler(config: AppConfig, partners: PartnerRegistry) {
         `<img src="${bootLogo(partner) ?? `${api}/partner/key/${key}/logo`}" alt="${escapeXml(partner.display_name)}" height="40" class="fp-logo">` +
         '</div></header></div>'
       : '';
+    const preview = partner && previewBanner ? await previewBanner(request, key) : null;
     const html = template
       .replace('<head>', `<head>${head}`)
       .replace('</head>', `${tail}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+      .replace(
+        '<div id="root"></div>',
+        `${preview ? previewBannerHtml(preview.language) : ''}<div id="root">${shell}</div>`,
+      );
     // Known partners' pages are kept compressed (one per distinct page); an unknown subdomain's
-    // is compressed each time.
-    const cacheKey = partner
-      ? `${key}:${createHash('sha256')
-          .update(head + tail + shell)
-          .digest('base64url')}`
-      : undefined;
+    // is compressed each time, and so is a preview (it is this browser's alone).
+    const cacheKey =
+      partner && !preview
+        ? `${key}:${createHash('sha256')
+            .update(head + tail + shell)
+            .digest('base64url')}`
+        : undefined;
     return bodies.send(request, reply, html, cacheKey);
   };
 }
