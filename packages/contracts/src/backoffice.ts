@@ -170,6 +170,11 @@ export const caseResponse = z.object({
       interest_rate_max: z.number(),
       transaction_fee_max: z.number(),
     }),
+    /**
+     * The labels of the partner's custom fields by field id (its application and signatory forms),
+     * per language: the case page names the answers in `application.custom_fields_list` with them.
+     */
+    custom_field_labels: z.record(z.string(), z.record(z.string(), z.string())),
     /** The statuses this person may move the case to now (the graph and their permissions). */
     allowed_transitions: z.array(z.string()),
   }),

@@ -329,6 +329,7 @@ export function buildCase(overrides: Partial<CaseDetail> = {}): CaseDetail {
     requests: [],
     final_pricing: null,
     pricing_bounds: { interest_rate_min: 1, interest_rate_max: 15, transaction_fee_max: 50000 },
+    custom_field_labels: {},
     allowed_transitions: ['PreCheck', 'Screening', 'Sales_PreCheck', 'Internal_Review', 'Open', 'Rejected'],
     ...overrides,
   };

@@ -135,6 +135,7 @@ export class CasesService {
       requests: await requestsOf(this.ctx.db, id),
       final_pricing: finalPricingOf(row),
       pricing_bounds: partner.pricing_bounds,
+      custom_field_labels: customFieldLabels(partner),
       allowed_transitions: this.transitionsFor(staff, row.status),
     };
   }
@@ -491,4 +492,19 @@ function finalPricingOf(row: CaseRow): FinalPricing | null {
     set_by: { id: row.pricing_set_by, email: row.pricing_set_by_email ?? '' },
     set_at: new Date(row.pricing_set_at).toISOString(),
   };
+}
+
+/** The labels of every field of the partner's dynamic forms (application and signatory), by field id. */
+function customFieldLabels(partner: Partner): Record<string, Record<string, string>> {
+  const labels: Record<string, Record<string, string>> = {};
+  for (const form of [partner.dynamic_form, partner.signatory_form]) {
+    for (const purpose of Object.values(form?.ui_config.loan_purposes ?? {})) {
+      for (const step of purpose.steps) {
+        for (const field of step.fields) {
+          if (field.label && !labels[field.id]) labels[field.id] = field.label as Record<string, string>;
+        }
+      }
+    }
+  }
+  return labels;
 }
