@@ -143,8 +143,8 @@ export async function seedApplicationParts(db: Db, applicationId: string, fixtur
       });
     }
     if (fixtures.status && fixtures.status !== app.status) {
-      // Past Open (not back to it): submitted now, as the borrower's submission records it.
-      const submitted = app.status === 'Open' && fixtures.status !== 'Open' ? { submittedAt: new Date() } : {};
+      // To Submitted: submitted now, as the borrower's submission records it.
+      const submitted = fixtures.status === 'Submitted' ? { submittedAt: new Date() } : {};
       await tx
         .update(applications)
         .set({ status: fixtures.status, ...submitted })
