@@ -18,6 +18,7 @@ export const CONSOLE_FIELDS = [
   'currencies',
   'features',
   'entitlements',
+  'logo',
 ] as const;
 export type ConsoleField = (typeof CONSOLE_FIELDS)[number];
 
@@ -35,6 +36,8 @@ export const consoleConfigSchema = z.strictObject({
   currencies: shape.currencies,
   features: shape.features,
   entitlements: shape.entitlements,
+  /** The logo: a file of partners/logos, or one uploaded here (PUT .../draft/logo); left out on save: kept. */
+  logo: shape.logo.optional(),
 });
 export type ConsoleConfig = z.infer<typeof consoleConfigSchema>;
 
@@ -74,6 +77,9 @@ export const versionSchema = z.object({
 export type ConsoleVersion = z.infer<typeof versionSchema>;
 export const versionsResponse = z.object({ versions: z.array(versionSchema) });
 export type VersionsResponse = z.infer<typeof versionsResponse>;
+
+/** PUT /backoffice/partners/{key}/draft/logo: a PNG (the body, image/png), at most LOGO_MAX_BYTES, 16 to 2000 pixels a side. */
+export const LOGO_MAX_BYTES = 256 * 1024;
 
 /** POST /backoffice/partners/{key}/preview: the draft on this browser's portal until ended. */
 export const previewResponse = z.object({ preview_url: z.string() });

@@ -239,6 +239,14 @@ export type PartnerFile = z.infer<typeof partnerFileSchema>;
 
 /** GET /partner/key/{key}/config and /logo: the partner key (its subdomain). */
 export const partnerKeyParams = z.object({ key: z.string().min(1).max(63) });
+/** GET /partner/key/{key}/logo?v=<logo>: the version in the address lets a changed logo be fetched at once. */
+export const partnerLogoQuery = z.object({ v: z.string().max(100).optional() });
+
+/** A logo uploaded in the partner console (issue 13): stored in the object store, not in partners/logos. */
+export const UPLOADED_LOGO = /^upload-[a-f0-9]{32}\.png$/;
+/** The address of a partner's logo, with its version. */
+export const logoUrlOf = (apiBase: string, key: string, logo: string) =>
+  `${apiBase}/partner/key/${key}/logo?v=${encodeURIComponent(logo)}`;
 export type PartnerKeyParams = z.infer<typeof partnerKeyParams>;
 
 /** GET /partner/key/{key}/logo: the logo file itself (SVG or PNG), not JSON: the API streams it. */

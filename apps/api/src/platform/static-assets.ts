@@ -1,3 +1,4 @@
+import { logoUrlOf } from '@finportal/contracts/partner';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import fs from 'node:fs';
@@ -164,7 +165,9 @@ const bootLogos = new Map<string, { mtimeMs: number; size: number; uri: string |
  * slow connection), or null when it is too large or unreadable: the page then links it. Read once
  * and kept while the file stays the same (a partner's logo can change at run time).
  */
-function bootLogo(partner: { logo: string; logoPath: string }): string | null {
+function bootLogo(partner: { logo: string; logoPath: string; logoKey?: string }): string | null {
+  // An uploaded logo is in the object store: the page links it.
+  if (partner.logoKey) return null;
   try {
     const { mtimeMs, size } = fs.statSync(partner.logoPath);
     const known = bootLogos.get(partner.logoPath);
@@ -266,7 +269,7 @@ export function spaHandler(config: AppConfig, partners: PartnerRegistry, preview
     // header takes (app.css `.fp-header`), so nothing moves when the app takes over.
     const shell = partner
       ? `<div class="fp-boot" aria-busy="true"><header class="fp-header"><div class="fp-header-inner fp-boot-inner">` +
-        `<img src="${bootLogo(partner) ?? `${api}/partner/key/${key}/logo`}" alt="${escapeXml(partner.display_name)}" height="40" class="fp-logo">` +
+        `<img src="${bootLogo(partner) ?? escapeXml(logoUrlOf(api, key, partner.logo))}" alt="${escapeXml(partner.display_name)}" height="40" class="fp-logo">` +
         '</div></header></div>'
       : '';
     const preview = partner && previewBanner ? await previewBanner(request, key) : null;

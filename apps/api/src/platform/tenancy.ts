@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { partnerFileSchema, type PartnerFile } from '@finportal/contracts/partner';
+import { partnerFileSchema, UPLOADED_LOGO, type PartnerFile } from '@finportal/contracts/partner';
 import { rowsOf, type Db } from '../db/client.js';
 import { AppError, zodIssuesToItems } from './errors.js';
 
 export interface Partner extends PartnerFile {
+  /** The logo's file in partners/logos; empty for an uploaded logo (logoKey). */
   logoPath: string;
+  /** An uploaded logo (the partner console): its key in the object store. */
+  logoKey?: string;
 }
+
+/** Where an uploaded logo of a partner lives in the object store. */
+export const logoKeyOf = (key: string, logo: string) => `partner-logos/${key}/${logo.replace(/\.png$/, '')}`;
 
 export class PartnerConfigError extends Error {
   constructor(file: string, detail: string) {
@@ -28,6 +34,8 @@ function parsePartnerConfig(raw: unknown, source: string): PartnerFile {
 
 /** The partner with the path of its logo, which must be a file in `logosDir`. */
 function withLogo(partner: PartnerFile, logosDir: string, source: string): Partner {
+  if (UPLOADED_LOGO.test(partner.logo))
+    return { ...partner, logoPath: '', logoKey: logoKeyOf(partner.key, partner.logo) };
   const logoPath = path.join(logosDir, partner.logo);
   if (!fs.existsSync(logoPath)) {
     throw new PartnerConfigError(source, `field "logo": ${logoPath} does not exist`);

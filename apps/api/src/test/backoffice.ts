@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { staffProfileSchema, type StaffProfile } from '@finportal/contracts/backoffice';
@@ -42,4 +43,29 @@ export async function loggedInStaff(t: TestApp, spec: StaffSpec, host = 'demo'):
   const res = await staffLogin(client, account);
   expect(res.statusCode, res.body).toBe(200);
   return { client, account, profile: staffProfileSchema.parse(res.json()) };
+}
+
+/** A PNG of one colour (the console's logo upload): RGB, 8 bits, unfiltered rows. */
+export function solidPng(width: number, height: number, rgb: [number, number, number] = [11, 93, 30]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

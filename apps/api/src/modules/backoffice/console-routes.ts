@@ -1,8 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   consoleParams,
   consoleVersionParams,
   draftResponse,
+  LOGO_MAX_BYTES,
   previewResponse,
   saveDraftRequest,
   versionsResponse,
@@ -50,6 +51,34 @@ export function consoleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) =>
         console.saveDraft((await request.staffAuth()).staff, request.params.key, request.body, request.ip),
     );
+
+    // The logo: the PNG itself is the body.
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('image/png', { parseAs: 'buffer', bodyLimit: LOGO_MAX_BYTES }, (_r, body, done) =>
+        done(null, body),
+      );
+      scope.withTypeProvider<ZodTypeProvider>().put(
+        '/backoffice/partners/:key/draft/logo',
+        {
+          config: { access: write, rawUpload: true },
+          bodyLimit: LOGO_MAX_BYTES,
+          schema: {
+            tags,
+            summary: "A PNG (image/png, at most 256 KB, 16 to 2000 pixels a side) as the draft's logo.",
+            params: consoleParams,
+            response: { 200: draftResponse },
+          },
+        },
+        async (request) =>
+          console.uploadLogo(
+            (await request.staffAuth()).staff,
+            request.params.key,
+            Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+            request.ip,
+          ),
+      );
+    });
 
     app.post(
       '/backoffice/partners/:key/publish',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftResponse, versionsResponse, type ConsoleConfig } from '@finportal/contracts/partner-console';
 import { partnerConfigResponse } from '@finportal/contracts/partner';
-import { loggedInStaff } from '../../test/backoffice.js';
+import { loggedInStaff, solidPng } from '../../test/backoffice.js';
 import { useTestApp } from '../../test/harness.js';
 import { STAFF_COOKIE } from '../../platform/staff-session.js';
 import { readPartnerFiles, syncPartners } from '../../platform/tenancy.js';
@@ -141,5 +141,65 @@ describe('the partner console', () => {
     const carried = t.client('nordbank');
     carried.setCookie('fp_session', admin.client.jarValue(STAFF_COOKIE)!);
     expect((await carried.get('/user/profile')).statusCode).toBe(401);
+  });
+});
+
+describe('the console logo', () => {
+  it('takes a PNG into the draft, shows it in the preview only, and live after publishing', async () => {
+    const admin = await loggedInStaff(t, { kind: 'puser', partner: 'vistula', role: 'role_partner_admin' }, 'vistula');
+    const png = solidPng(64, 32);
+    // The bytes as they are (the test client sends strings, which would re-encode them).
+    const send = (bytes: Buffer | string, type = 'image/png') =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/backoffice/partners/vistula/draft/logo',
+        headers: {
+          host: 'vistula.localhost:3000',
+          origin: 'http://vistula.localhost:3000',
+          'content-type': type,
+          cookie: `fp_staff=${admin.client.jarValue(STAFF_COOKIE)}`,
+        },
+        payload: typeof bytes === 'string' ? Buffer.from(bytes) : bytes,
+      });
+    expect((await send('<svg onload="alert(1)"/>', 'image/svg+xml')).statusCode).toBe(415);
+    expect((await send('GIF89a not a png')).json()).toEqual({
+      errors: [{ code: 'err_file_content_mismatch', field: 'logo' }],
+    });
+    expect((await send(solidPng(8, 8))).json().errors[0]).toMatchObject({ code: 'err_invalid_value', field: 'logo' });
+
+    const uploaded = await send(png);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const draft = draftResponse.parse(uploaded.json());
+    expect(draft.draft.logo).toMatch(/^upload-[a-f0-9]{32}\.png$/);
+    expect(draft.has_changes).toBe(true);
+    // Saving the draft without the logo keeps it.
+    const { logo: _logo, ...withoutLogo } = draft.draft;
+    const saved = draftResponse.parse(
+      (await admin.client.request('PUT', '/backoffice/partners/vistula/draft', withoutLogo)).json(),
+    );
+    expect(saved.draft.logo).toBe(draft.draft.logo);
+
+    const logoOf = async (client = t.client('vistula')) => {
+      const config = partnerConfigResponse.parse((await client.get('/partner/key/vistula/config')).json());
+      const url = new URL(config.logo_url, 'http://vistula.localhost:3000');
+      const res = await client.get(`${url.pathname.replace('/api', '')}${url.search}`);
+      return { url: config.logo_url, res };
+    };
+    const before = await logoOf();
+    expect(before.url).toBe('/api/partner/key/vistula/logo?v=vistula.svg');
+    expect(before.res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect((await admin.client.post('/backoffice/partners/vistula/preview')).statusCode).toBe(200);
+    const previewed = await logoOf(admin.client);
+    expect(previewed.url).toContain(draft.draft.logo!);
+    expect(previewed.res.rawPayload.equals(png)).toBe(true);
+
+    expect((await admin.client.post('/backoffice/partners/vistula/publish')).statusCode).toBe(200);
+    const live = await logoOf();
+    expect(live.url).toBe(`/api/partner/key/vistula/logo?v=${draft.draft.logo}`);
+    expect(live.res.headers['content-type']).toBe('image/png');
+    expect(live.res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(live.res.rawPayload.equals(png)).toBe(true);
+    // Back to the partner file's logo for the other tests.
+    expect((await admin.client.post('/backoffice/partners/vistula/versions/1/restore')).statusCode).toBe(200);
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { staffCan, staffSeesPartner } from '@finportal/contracts/backoffice-permissions';
 import { themeIssues } from '@finportal/contracts/colour-contrast';
@@ -15,7 +17,7 @@ import { partnerDrafts, partnerVersions, staffUsers, type StaffUser } from '../.
 import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, zodIssuesToItems } from '../../platform/errors.js';
-import { PARTNER_CONFIG_CHANNEL, type Partner } from '../../platform/tenancy.js';
+import { logoKeyOf, PARTNER_CONFIG_CHANNEL, type Partner } from '../../platform/tenancy.js';
 
 /** The channel every instance listens on (main.ts): a publish reaches them at once. */
 export { PARTNER_CONFIG_CHANNEL };
@@ -105,10 +107,14 @@ export class PartnerConsole {
   /** PUT .../draft: the whole draft, checked as it will be published (400), entitlements by the operator only (403). */
   async saveDraft(staff: StaffUser, key: string, body: SaveDraftRequest, ip: string): Promise<DraftResponse> {
     this.scope(staff, key);
-    const fields = consoleConfigSchema.parse(body);
+    const sent = consoleConfigSchema.parse(body);
     await this.ctx.db.transaction(async (tx) => {
       const stored = await this.stored(tx, key);
       const published = pick(stored);
+      // A draft saved without the logo keeps the one it has (uploaded, or the published one).
+      const current = await this.draftRow(tx, key);
+      const logo = sent.logo ?? (current?.config as ConsoleConfig | undefined)?.logo ?? published.logo;
+      const fields: ConsoleConfig = { ...sent, logo };
       if (staff.kind !== 'bouser' && !same([...fields.entitlements].sort(), [...published.entitlements].sort())) {
         throw AppError.field('err_no_permission', 'entitlements', 403);
       }
@@ -131,6 +137,53 @@ export class PartnerConsole {
         entityId: key,
         before: (before?.config as Record<string, unknown>) ?? published,
         after: fields,
+        ip,
+      });
+    });
+    return this.draft(staff, key);
+  }
+
+  /**
+   * PUT .../draft/logo: a PNG as the draft's logo (16 to 2000 pixels a side, at most
+   * LOGO_MAX_BYTES), stored in the object store under a name made of its hash; the partner files'
+   * logos stay where they are. SVG is not taken: an uploaded SVG could carry script.
+   */
+  async uploadLogo(staff: StaffUser, key: string, bytes: Buffer, ip: string): Promise<DraftResponse> {
+    this.scope(staff, key);
+    const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    if (
+      bytes.length < 33 ||
+      !bytes.subarray(0, 8).equals(PNG) ||
+      bytes.subarray(12, 16).toString('latin1') !== 'IHDR'
+    ) {
+      throw AppError.field('err_file_content_mismatch', 'logo', 400);
+    }
+    const width = bytes.readUInt32BE(16);
+    const height = bytes.readUInt32BE(20);
+    if (width < 16 || height < 16 || width > 2000 || height > 2000) {
+      throw AppError.field('err_invalid_value', 'logo', 400, { min: 16, max: 2000 });
+    }
+    const name = `upload-${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.png`;
+    await this.ctx.objectStore.write(logoKeyOf(key, name), Readable.from([bytes]));
+    await this.ctx.db.transaction(async (tx) => {
+      const published = pick(await this.stored(tx, key));
+      const current = await this.draftRow(tx, key);
+      const draft: ConsoleConfig = { ...published, ...((current?.config as Partial<ConsoleConfig>) ?? {}), logo: name };
+      await tx
+        .insert(partnerDrafts)
+        .values({ partnerId: key, config: draft, updatedBy: staff.id, updatedAt: new Date() })
+        .onConflictDoUpdate({
+          target: partnerDrafts.partnerId,
+          set: { config: draft, updatedBy: staff.id, updatedAt: new Date() },
+        });
+      await audit(tx, {
+        partnerId: key,
+        userId: staff.id,
+        actorKind: 'staff',
+        action: 'partner.logo_uploaded',
+        entity: 'partner',
+        entityId: key,
+        after: { logo: name, width, height, size_bytes: bytes.length },
         ip,
       });
     });

@@ -71,6 +71,7 @@ const MATRIX: Record<string, Record<Role, Expect>> = {
   'POST /backoffice/applications/:id/signatories/:signatoryId/identification': OWN,
   'GET /backoffice/partners/:key/draft': CONSOLE,
   'PUT /backoffice/partners/:key/draft': CONSOLE,
+  'PUT /backoffice/partners/:key/draft/logo': CONSOLE,
   'POST /backoffice/partners/:key/publish': CONSOLE,
   'GET /backoffice/partners/:key/versions': CONSOLE,
   'POST /backoffice/partners/:key/versions/:version/restore': CONSOLE,
@@ -153,8 +154,9 @@ const BODIES: Record<string, unknown> = {
 };
 
 /** Routes whose body is a file, not JSON. */
-const RAW: Record<string, string> = {
-  'PUT /backoffice/applications/:id/contracts/:kind': '%PDF-1.4\n%%EOF\n',
+const RAW: Record<string, { body: string; type: string }> = {
+  'PUT /backoffice/applications/:id/contracts/:kind': { body: '%PDF-1.4\n%%EOF\n', type: 'application/pdf' },
+  'PUT /backoffice/partners/:key/draft/logo': { body: 'not a png', type: 'image/png' },
 };
 
 function pathOf(route: RegisteredRoute): string {
@@ -189,7 +191,7 @@ describe('the back-office permission matrix', () => {
           route.method as 'GET',
           pathOf(route),
           route.method === 'GET' ? undefined : BODIES[routeLabel],
-          raw ? { rawBody: raw, headers: { 'content-type': 'application/pdf' } } : {},
+          raw ? { rawBody: raw.body, headers: { 'content-type': raw.type } } : {},
         );
         const want = expected[role];
         if (want === 'ok') {

@@ -36,7 +36,7 @@ describe('GET /partner/key/{key}/config', () => {
 
     const file = t.ctx.partners.get(key)!;
     expect(body.key).toBe(key);
-    expect(body.logo_url).toBe(`/api/partner/key/${key}/logo`);
+    expect(body.logo_url).toBe(`/api/partner/key/${key}/logo?v=${file.logo}`);
     expect(body.entitlements).toEqual(file.entitlements);
     expect(body.fe_theme).toEqual(file.fe_theme);
     expect(body.parameters).toEqual({

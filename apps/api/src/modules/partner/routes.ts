@@ -4,6 +4,7 @@ import {
   appConfigResponse,
   partnerConfigResponse,
   partnerKeyParams,
+  partnerLogoQuery,
   partnerLogoResponse,
 } from '@finportal/contracts/partner';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -68,14 +69,23 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['partner'],
           summary: "Get a partner's logo image (SVG or PNG).",
           params: partnerKeyParams,
+          querystring: partnerLogoQuery,
           response: { 200: partnerLogoResponse },
         },
       },
       async (request, reply) => {
-        const partner = ctx.partners.get(request.params.key);
-        if (!partner) throw new AppError('err_partner_not_found', 404);
-        reply.header('Cache-Control', 'public, max-age=3600');
+        const found = ctx.partners.get(request.params.key);
+        if (!found) throw new AppError('err_partner_not_found', 404);
+        const { partner, preview } = await seen(request, reply, found);
+        // The address names the logo (?v=): the one asked for is the current one, kept a year.
+        if (!preview) {
+          reply.header(
+            'Cache-Control',
+            request.query.v === partner.logo ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          );
+        }
         reply.type(partner.logo.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
+        if (partner.logoKey) return reply.send(await ctx.objectStore.read(partner.logoKey));
         return reply.send(fs.createReadStream(partner.logoPath));
       },
     );

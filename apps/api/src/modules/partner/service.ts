@@ -1,4 +1,10 @@
-import { DEFAULT_PRODUCTS, FEATURES, type AppConfig, type PartnerConfig } from '@finportal/contracts/partner';
+import {
+  DEFAULT_PRODUCTS,
+  FEATURES,
+  logoUrlOf,
+  type AppConfig,
+  type PartnerConfig,
+} from '@finportal/contracts/partner';
 import type { Partner } from '../../platform/tenancy.js';
 
 /** Every known public feature with its state for this partner (spec: features, name + is_active). */
@@ -12,7 +18,7 @@ export function publicFeatures(partner: Partner): { name: string; is_active: boo
 export function toPartnerConfig(partner: Partner, apiBase: string): PartnerConfig {
   return {
     key: partner.key,
-    logo_url: `${apiBase}/partner/key/${partner.key}/logo`,
+    logo_url: logoUrlOf(apiBase, partner.key, partner.logo),
     entitlements: partner.entitlements,
     fe_theme: partner.fe_theme,
     parameters: {
