@@ -30,7 +30,10 @@ for (const partner of [
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(page).toHaveTitle(`Log in - ${partner.name}`);
     const logo = page.getByTestId('header-logo').locator('img');
-    await expect(logo).toHaveAttribute('src', new RegExp(`/api/partner/key/${partner.key}/logo$`));
+    await expect(logo).toHaveAttribute(
+      'src',
+      new RegExp(`/api/partner/key/${partner.key}/logo\\?v=${partner.key}\\.svg$`),
+    );
     await expect(logo).toHaveJSProperty('complete', true);
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const submit = page.getByRole('button', { name: 'Log in', exact: true }).last();
