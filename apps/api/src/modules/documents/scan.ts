@@ -6,7 +6,7 @@ import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { jobHandler, jobType } from '../../platform/jobs/queue.js';
 import { emitWebhook } from '../../platform/webhooks.js';
-import { fulfilDocumentRequests } from '../../platform/data-requests.js';
+import { reopenRequestsFulfilledBy } from '../../platform/data-requests.js';
 import type { VirusScanner } from '../../platform/virus-scanner.js';
 
 /**
@@ -29,9 +29,8 @@ export function documentScanHandler(ctx: Pick<AppContext, 'objectStore'>, scanne
         .where(and(eq(documents.id, id), eq(documents.virusScanStatus, 'scanning')))
         .returning();
       const row = rows[0];
-      // A clean file of a requested type fulfils the request (documents/service.ts without a scanner).
-      if (row && status === 'not_infected')
-        await fulfilDocumentRequests(tx, row.applicationId, row.documentType, row.id);
+      // A file that fulfilled a request but does not count (infected, unscannable): the request is open again.
+      if (row && status !== 'not_infected') await reopenRequestsFulfilledBy(tx, [row.id]);
       if (row) {
         await emitWebhook(tx, row.partnerId, 'document.scanned', {
           application_id: row.applicationId,

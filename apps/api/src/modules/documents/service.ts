@@ -308,8 +308,8 @@ export class DocumentsService {
       }
       // A document the back office asked for (or whose earlier copy it rejected) has arrived.
       if (updated[0] && successful) {
-        // The file counts at once without a scanner; with one, once it is found clean (scan.ts).
-        if (!this.ctx.virusScanner) await fulfilDocumentRequests(tx, access.record.id, row.documentType, row.id);
+        // The request is fulfilled at once; a file the scan then finds infected opens it again (scan.ts).
+        await fulfilDocumentRequests(tx, access.record.id, row.documentType, row.id);
         await emitWebhook(tx, partner.key, 'document.uploaded', {
           application_id: access.record.id,
           short_id: access.record.short_id,
