@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { partnerFileSchema } from './partner.js';
+import { brandingShape } from './partner-branding.js';
 
 /**
  * The partner console (issue 13, ADR 019): the part of a partner's configuration its admin edits
@@ -23,7 +23,7 @@ export const CONSOLE_FIELDS = [
 export type ConsoleField = (typeof CONSOLE_FIELDS)[number];
 
 /** The console's fields of a partner configuration (the draft, or the published one). */
-const shape = partnerFileSchema.shape;
+const shape = brandingShape;
 export const consoleConfigSchema = z.strictObject({
   display_name: shape.display_name,
   legal_name: shape.legal_name,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CREDIT_REPORT_PROVIDERS, CURRENCIES, LANGUAGES, MAX_FINANCE_OBJECTS_DEFAULT } from './constants.js';
 import { appointmentConfigSchema } from './appointments.js';
+import { brandingShape } from './partner-branding.js';
+import { ENTITLEMENTS } from './partner-flags.js';
 import { FACTORING_MAX_DEBITORS_DEFAULT } from './debitor-rules.js';
 import { documentCategoryConfig } from './documents.js';
 import { UPLOAD_EXTENSIONS, type UploadExtension } from './document-rules.js';
@@ -9,26 +11,12 @@ import { PENDING_STEPS } from './pending-items.js';
 import { signatoryFormConfig } from './signatory-custom-fields.js';
 import { DEFAULT_PRODUCTS, LOAN_TYPES, PRODUCT_TYPES, productTypeOf, type LoanType } from './products.js';
 
-export const ENTITLEMENTS = [
-  'customized_pricing',
-  'whitelabeled_user_branding',
-  'customized_application_amounts',
-  'partner_application_create',
-  'company_research',
-  'partner_loan_applications',
-  'wl_partner_application_account_management',
-] as const;
-export type Entitlement = (typeof ENTITLEMENTS)[number];
-
-/** Public feature names a partner can switch on (spec 1 section 3 "features"). */
-export const FEATURES = ['marketing_opt_in', 'signatory_documents_online', 'appointments'] as const;
+export { ENTITLEMENTS, FEATURES, type Entitlement } from './partner-flags.js';
 
 // Loan types and their products live in products.ts (zod-free, for the wizard's first route).
 export { DEFAULT_PRODUCTS, LOAN_TYPES, productTypeOf, type LoanType };
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a #rrggbb colour' });
 const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: 'must be an ISO 3166 alpha-2 code' });
-const httpUrl = z.url({ protocol: /^https?$/ });
 
 /**
  * The partner file `partners/<key>.json` (config as code). Validated at boot; a bad file
@@ -37,31 +25,8 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 export const partnerFileSchema = z
   .strictObject({
     key: z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}$/, { error: 'lower-case letters, digits and hyphens' }),
-    display_name: z.string().min(1).max(80),
-    legal_name: z.string().min(1).max(200),
-    logo: z.string().regex(/^[a-z0-9-]+\.(svg|png)$/, { error: 'a file name in partners/logos (svg or png)' }),
-    fe_theme: z.strictObject({
-      color_link: hexColor,
-      color_primary: hexColor,
-      color_cta_text: hexColor,
-    }),
-    customer_support_email: z.email(),
-    customer_support_phone: z.string().regex(/^\+[0-9 ()-]{8,20}$/),
-    url_list: z.strictObject({
-      terms: httpUrl,
-      privacy_policy: httpUrl,
-      imprint: httpUrl.optional(),
-      terms_of_use: httpUrl.optional(),
-    }),
-    is_partner_terms_required: z.boolean().default(false),
-    entitlements: z.array(z.enum(ENTITLEMENTS)),
-    features: z.array(z.strictObject({ name: z.enum(FEATURES), is_active: z.boolean() })).default([]),
-    languages: z
-      .strictObject({ supported: z.array(z.enum(LANGUAGES)).min(1), default: z.enum(LANGUAGES) })
-      .refine((l) => l.supported.includes(l.default), { error: 'default must be one of supported' }),
-    currencies: z
-      .strictObject({ supported: z.array(z.enum(CURRENCIES)).min(1), default: z.enum(CURRENCIES) })
-      .refine((c) => c.supported.includes(c.default), { error: 'default must be one of supported' }),
+    // The fields the partner console edits (partner-branding.ts: one set of rules for the file and the console).
+    ...brandingShape,
     countries: z.array(countryCode).min(1),
     company_types: z.strictObject({ supported: z.array(z.string().min(1)).min(1), default: z.string().nullable() }),
     country_company_types: z.record(countryCode, z.array(z.string().min(1))).default({}),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { staffCan, staffSeesPartner } from '@finportal/contracts/backoffice-permissions';
-import { themeIssues } from '@finportal/contracts/colour-contrast';
+import { themeIssues } from '@finportal/contracts/theme-readability';
 import { partnerFileSchema, type PartnerFile } from '@finportal/contracts/partner';
 import {
   CONSOLE_FIELDS,
