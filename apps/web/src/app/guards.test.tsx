@@ -129,7 +129,7 @@ describe('routes and guards', () => {
     );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByTestId('footer')).toBeInTheDocument();
-    expect(document.title).toBe('Page not found - Demo Finanz');
+    await waitFor(() => expect(document.title).toBe('Page not found - Demo Finanz'));
   });
 
   it('hides the create-application link on not-found when users may not create applications', async () => {

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'errors-dashboard',
   'backoffice',
   'errors-backoffice',
+  'console',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -49,6 +50,7 @@ export const DASHBOARD_NAMESPACES = [
   'companies',
   'backoffice',
   'errors-backoffice',
+  'console',
 ] as const satisfies readonly Namespace[];
 
 /**

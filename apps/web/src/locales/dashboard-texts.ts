@@ -21,6 +21,7 @@ const loaders = import.meta.glob<ResourceLanguage>(
     './*/companies.json',
     './*/backoffice.json',
     './*/errors-backoffice.json',
+    './*/console.json',
   ],
   { import: 'default' },
 );

@@ -22,6 +22,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./de/result.json',
     '!./de/backoffice.json',
     '!./de/errors-backoffice.json',
+    '!./de/console.json',
   ],
   {
     eager: true,

@@ -22,6 +22,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./en/result.json',
     '!./en/backoffice.json',
     '!./en/errors-backoffice.json',
+    '!./en/console.json',
   ],
   {
     eager: true,

@@ -22,6 +22,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./fr/result.json',
     '!./fr/backoffice.json',
     '!./fr/errors-backoffice.json',
+    '!./fr/console.json',
   ],
   {
     eager: true,

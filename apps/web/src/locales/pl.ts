@@ -22,6 +22,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./pl/result.json',
     '!./pl/backoffice.json',
     '!./pl/errors-backoffice.json',
+    '!./pl/console.json',
   ],
   {
     eager: true,

@@ -6,6 +6,7 @@ import type { Namespace } from '../../../lib/i18n';
 import { useStaffProfile } from '../api/get-me';
 import { BackofficeLayout, BackofficeNotFound } from './backoffice-layout';
 import { CasePage } from './case-page';
+import { ConsoleRoute } from './console/console-route';
 import { QueuePage } from './queue-page';
 import { StaffLogin } from './staff-login';
 
@@ -26,6 +27,7 @@ const TEXTS = [
   'objects',
   'factoring',
   'appointments',
+  'console',
 ] as const satisfies readonly Namespace[];
 
 /**
@@ -53,6 +55,7 @@ export function BackofficeApp() {
         <Routes>
           <Route index element={<QueuePage profile={staff} />} />
           <Route path="applications/:id" element={<CasePage profile={staff} />} />
+          <Route path="console" element={<ConsoleRoute profile={staff} />} />
           <Route path="*" element={<BackofficeNotFound />} />
         </Routes>
       )}

@@ -47,15 +47,33 @@ export function BackofficeLayout({ profile, children }: { profile: StaffProfile 
 }
 
 function StaffMenu({ profile }: { profile: StaffProfile }) {
-  const { t } = useTranslation(['backoffice']);
+  const { t } = useTranslation(['backoffice', 'console']);
   const logout = useStaffLogout();
+  const { pathname } = useLocation();
   return (
     <Group gap="sm" wrap="nowrap" className="fp-header-actions fp-bo-staff">
+      {profile.permissions.includes('partner.read') && (
+        <Anchor
+          component={Link}
+          to="/backoffice/console"
+          size="sm"
+          style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          aria-current={pathname.startsWith('/backoffice/console') ? 'page' : undefined}
+        >
+          {t('console:nav')}
+        </Anchor>
+      )}
       <Text size="sm" className="fp-bo-email" data-testid="staff-email">
         <span className="fp-visually-hidden">{t('backoffice:layout.logged_in_as')} </span>
         {profile.email}
       </Text>
-      <Button variant="default" size="sm" loading={logout.isPending} onClick={() => logout.mutate()}>
+      <Button
+        variant="default"
+        size="sm"
+        loading={logout.isPending}
+        onClick={() => logout.mutate()}
+        style={{ flexShrink: 0 }}
+      >
         {t('backoffice:layout.logout')}
       </Button>
     </Group>

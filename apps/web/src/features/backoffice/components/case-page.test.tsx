@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody, type MockRoute } from '../../../test/api-mock';
 import { buildCase, buildStaffProfile } from '../../../test/factories';
-import { findTitle, renderBackoffice, SLOW } from './backoffice-test-setup';
+import { buildColleague, findTitle, renderBackoffice, SLOW } from './backoffice-test-setup';
 
 const ID = '3f7c1a52-8d4e-4a7b-9a61-0c2d5e6f7a81';
 const CASE = `/backoffice/applications/${ID}`;
@@ -26,6 +26,12 @@ const optionsOf = (select: HTMLElement) =>
     .map((o) => o.textContent);
 
 describe('back-office case page', () => {
+  const pricing = {
+    interest_rate: 5.25,
+    transaction_fee: 1250,
+    monthly_payment: 2780.5,
+    set_at: '2026-03-05T10:00:00.000Z',
+  };
   it('shows the case head, the borrower data and a way back to the queue with its filters', async () => {
     await renderBackoffice(CASE, {
       api: { [`GET ${CASE}`]: { body: { case: buildCase() } } },
@@ -78,9 +84,16 @@ describe('back-office case page', () => {
   it('shows a refused move in the card and keeps the reason typed', async () => {
     const user = userEvent.setup();
     await openCase(
-      buildCase({ status: 'Pricing', allowed_transitions: ['Bank_Submitted', 'Offer_Available', 'Rejected'] }),
+      buildCase({
+        status: 'Pricing',
+        allowed_transitions: ['Bank_Submitted', 'Offer_Available', 'Rejected'],
+        final_pricing: { ...pricing, set_by: { id: 'staff-2', email: 'ben@bank.example' } },
+      }),
       {
-        [`PATCH ${CASE}/status`]: { status: 409, body: errorBody({ code: 'err_no_pricing', field: 'status' }) },
+        [`PATCH ${CASE}/status`]: {
+          status: 409,
+          body: errorBody({ code: 'err_status_change_not_allowed', field: 'status' }),
+        },
       },
     );
     await user.selectOptions(within(moveCard()).getByLabelText(/New status/), 'Offer available');
@@ -89,17 +102,24 @@ describe('back-office case page', () => {
     await user.click(await screen.findByRole('button', { name: 'Move to Offer available' }, SLOW));
     const alert = await within(moveCard()).findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('The status was not changed');
-    expect(alert).toHaveTextContent('Set the final pricing first: the case cannot move to this status without it.');
+    expect(alert).toHaveTextContent('This status change is not possible.');
     expect(within(moveCard()).getByLabelText(/Reason/)).toHaveValue('Offer ready for the customer');
     expect(within(moveCard()).getByLabelText(/New status/)).toHaveValue('Offer_Available');
   });
 
-  const pricing = {
-    interest_rate: 5.25,
-    transaction_fee: 1250,
-    monthly_payment: 2780.5,
-    set_at: '2026-03-05T10:00:00.000Z',
-  };
+  it('shows the moves that need the final pricing, but not to be chosen while there is none', async () => {
+    await openCase(
+      buildCase({ status: 'Pricing', allowed_transitions: ['Bank_Submitted', 'Offer_Available', 'Rejected'] }),
+    );
+    const select = within(moveCard()).getByLabelText(/New status/);
+    const offer = within(select).getByRole('option', { name: 'Offer available (needs the final pricing)' });
+    expect(offer).toBeDisabled();
+    expect(within(select).getByRole('option', { name: 'Submitted to the bank' })).toBeEnabled();
+    expect(select).toHaveAccessibleDescription(
+      'Offer available needs the final pricing first: set it under “Final pricing”.',
+    );
+  });
+
   const finalReview = { status: 'Final_Review', allowed_transitions: ['Approved', 'Signature', 'Rejected'] };
 
   it('explains four eyes instead of offering Approved to whoever set the pricing', async () => {
@@ -225,5 +245,50 @@ describe('back-office case page', () => {
     const row = await screen.findByRole('row', { name: /application.status_changed/ }, SLOW);
     expect(row).toHaveTextContent('ben@bank.example (staff)');
     expect(row).toHaveTextContent('status: Submitted → PreCheck');
+  });
+
+  it('gives the case to a colleague who sees its partner (not to oneself or who has it now)', async () => {
+    const user = userEvent.setup();
+    const ben = buildColleague();
+    const dora = buildColleague({ id: '7e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', email: 'dora.dahl@bank.example' });
+    const { api } = await openCase(buildCase({ assignee: { id: dora.id, email: dora.email } }), {
+      'GET /backoffice/staff': {
+        body: { staff: [ben, buildColleague({ id: 'staff-1', email: 'clara.kredit@bank.example' }), dora] },
+      },
+      [`POST ${CASE}/assign`]: { body: { case: buildCase({ assignee: { id: ben.id, email: ben.email } }) } },
+    });
+    const head = screen.getByText(/^Assigned to:/).closest('.fp-bo-assignee') as HTMLElement;
+    expect(head).toHaveTextContent('Assigned to: dora.dahl@bank.example');
+    const select = within(head).getByLabelText('Give to a colleague');
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(optionsOf(select)).toEqual(['Please choose', 'ben.berater@bank.example']);
+    expect(api.callsTo('GET /backoffice/staff')[0]!.query.get('partner')).toBe('demo');
+    await user.click(within(head).getByRole('button', { name: 'Assign' }));
+    expect(within(head).getByText('Please choose a colleague.')).toBeInTheDocument();
+    expect(select).toHaveFocus();
+    await user.selectOptions(select, 'ben.berater@bank.example');
+    await user.click(within(head).getByRole('button', { name: 'Assign' }));
+    expect(
+      await screen.findByText('Case K7M2QX is now assigned to ben.berater@bank.example.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(api.callsTo(`POST ${CASE}/assign`)[0]!.body).toEqual({ assignee: ben.id });
+    await waitFor(() => expect(head).toHaveTextContent('Assigned to: ben.berater@bank.example'));
+    expect(within(head).getByRole('button', { name: 'Assign to me' })).toBeInTheDocument();
+  });
+
+  it('says so when the colleague can no longer take the case', async () => {
+    const user = userEvent.setup();
+    await openCase(buildCase(), {
+      [`POST ${CASE}/assign`]: { status: 404, body: errorBody({ code: 'err_entity_not_found', field: 'assignee' }) },
+    });
+    const head = screen.getByText(/^Assigned to:/).closest('.fp-bo-assignee') as HTMLElement;
+    const select = within(head).getByLabelText('Give to a colleague');
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.selectOptions(select, 'ben.berater@bank.example');
+    await user.click(within(head).getByRole('button', { name: 'Assign' }));
+    expect(
+      await screen.findByText(/This colleague cannot take the case: the account is no longer active/, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(head).toHaveTextContent('Assigned to: Unassigned');
   });
 });

@@ -10,14 +10,16 @@ import { ObjectsSection } from './objects-section';
 import { OverviewSection } from './overview-section';
 import { PendingSection } from './pending-section';
 import { RepresentativesSection } from './representatives-section';
+import { RequestsSection } from './requests-section';
 
 const TAB_PARAM = 'tab';
 
-type CaseTab = 'overview' | 'pending' | 'representatives' | 'documents' | 'objects' | 'factoring' | 'history' | 'audit';
+type CaseTab =
+  'overview' | 'pending' | 'requests' | 'representatives' | 'documents' | 'objects' | 'factoring' | 'history' | 'audit';
 
 /** The tabs this case has: objects and factoring only for their products, the audit trail with audit.read. */
 function tabsOf(detail: CaseDetail, profile: StaffProfile): CaseTab[] {
-  const tabs: CaseTab[] = ['overview', 'pending', 'representatives', 'documents'];
+  const tabs: CaseTab[] = ['overview', 'pending', 'requests', 'representatives', 'documents'];
   if (detail.finance_objects) tabs.push('objects');
   if (detail.factoring || detail.debitors) tabs.push('factoring');
   tabs.push('history');
@@ -37,6 +39,10 @@ export function CaseTabs({ detail, profile }: { detail: CaseDetail; profile: Sta
   const tabs = tabsOf(detail, profile);
   const asked = searchParams.get(TAB_PARAM) as CaseTab | null;
   const tab = asked && tabs.includes(asked) ? asked : 'overview';
+  const counts: Partial<Record<CaseTab, number>> = {
+    pending: detail.pending.pending_actions.length,
+    requests: detail.requests.filter((r) => r.status === 'open').length,
+  };
 
   const choose = (value: string | null) => {
     if (!value || value === tab) return;
@@ -52,10 +58,12 @@ export function CaseTabs({ detail, profile }: { detail: CaseDetail; profile: Sta
         return <OverviewSection detail={detail} />;
       case 'pending':
         return <PendingSection detail={detail} />;
+      case 'requests':
+        return <RequestsSection detail={detail} profile={profile} />;
       case 'representatives':
-        return <RepresentativesSection detail={detail} />;
+        return <RepresentativesSection detail={detail} profile={profile} />;
       case 'documents':
-        return <DocumentsSection detail={detail} />;
+        return <DocumentsSection detail={detail} profile={profile} />;
       case 'objects':
         return <ObjectsSection detail={detail} />;
       case 'factoring':
@@ -73,9 +81,12 @@ export function CaseTabs({ detail, profile }: { detail: CaseDetail; profile: Sta
         {tabs.map((value) => (
           <Tabs.Tab key={value} value={value}>
             {t(`backoffice:tabs.${value}`)}
-            {value === 'pending' && detail.pending.pending_actions.length > 0 && (
-              <span className="fp-bo-count"> ({detail.pending.pending_actions.length})</span>
-            )}
+            {counts[value] ? (
+              <>
+                {' '}
+                <span className="fp-bo-count">({counts[value]})</span>
+              </>
+            ) : null}
           </Tabs.Tab>
         ))}
       </Tabs.List>

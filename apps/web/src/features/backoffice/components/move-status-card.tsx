@@ -4,10 +4,13 @@ import {
   type ChangeStatusRequest,
   type StaffProfile,
 } from '@finportal/contracts/backoffice';
+import { STATUSES_NEEDING_FINAL_PRICING } from '@finportal/contracts/pricing-rules';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../components/text-field';
+import { formatList } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { errorMessages } from '../../../lib/http';
 import { focusField } from '../../../lib/focus-field';
 import { zodErrors } from '../../../lib/zod-form';
@@ -21,11 +24,17 @@ export function approvalBlocked(detail: CaseDetail, profile: StaffProfile): bool
   return detail.allowed_transitions.includes('Approved') && detail.final_pricing?.set_by.id === profile.id;
 }
 
+/** The moves that wait for the final pricing (shown, but not to be chosen, while it is missing). */
+export function movesNeedingPricing(detail: CaseDetail, options: readonly string[]): string[] {
+  return detail.final_pricing ? [] : options.filter((s) => STATUSES_NEEDING_FINAL_PRICING.includes(s));
+}
+
 /**
  * "Move status": only the moves the API allows this person now (`allowed_transitions`), a
  * required reason (kept in the status history), and a confirmation before the move. Whoever set
- * the final pricing is not offered "Approved": a colleague must approve (four eyes). A refused
- * move is explained in the card; the reason typed stays.
+ * the final pricing is not offered "Approved": a colleague must approve (four eyes). A move that
+ * needs the final pricing is shown but cannot be chosen while there is none, with the hint why. A
+ * refused move is explained in the card; the reason typed stays.
  */
 export function MoveStatusCard({ detail, profile }: { detail: CaseDetail; profile: StaffProfile }) {
   const { t } = useTranslation(['backoffice']);
@@ -62,6 +71,7 @@ function MoveStatusForm({ detail, options }: { detail: CaseDetail; options: stri
   const [refused, setRefused] = useState<string | null>(null);
   const move = useChangeCaseStatus(detail.id, { onMoved: () => setConfirming(false) });
   const label = (status: string) => t(`backoffice:statuses.${status}`, { defaultValue: status });
+  const waiting = movesNeedingPricing(detail, options);
 
   const check = (values: { status: string; reason: string }) => {
     const found = zodErrors(changeStatusRequest, values);
@@ -96,12 +106,24 @@ function MoveStatusForm({ detail, options }: { detail: CaseDetail; options: stri
         <NativeSelect
           id={`${id}-status`}
           label={t('backoffice:move.to')}
+          description={
+            waiting.length > 0
+              ? t('backoffice:move.needs_pricing', {
+                  statuses: formatList(waiting.map(label), currentLanguage()),
+                  count: waiting.length,
+                })
+              : undefined
+          }
           required
           value={target}
           error={errors.status}
           data={[
             { value: '', label: t('backoffice:move.choose') },
-            ...options.map((s) => ({ value: s, label: label(s) })),
+            ...options.map((s) =>
+              waiting.includes(s)
+                ? { value: s, label: t('backoffice:move.option_needs_pricing', { status: label(s) }), disabled: true }
+                : { value: s, label: label(s) },
+            ),
           ]}
           onChange={(e) => {
             setTarget(e.currentTarget.value);
@@ -131,7 +153,7 @@ function MoveStatusForm({ detail, options }: { detail: CaseDetail; options: stri
             {refused}
           </Alert>
         )}
-        <Button type="submit" color={rejecting ? 'red' : undefined}>
+        <Button type="submit" color={rejecting ? 'red.9' : undefined}>
           {t('backoffice:move.submit')}
         </Button>
       </Stack>
@@ -153,7 +175,7 @@ function MoveStatusForm({ detail, options }: { detail: CaseDetail; options: stri
             <Button variant="default" onClick={() => setConfirming(false)} disabled={move.isPending}>
               {t('backoffice:move.cancel')}
             </Button>
-            <Button color={rejecting ? 'red' : undefined} loading={move.isPending} onClick={confirm} data-autofocus>
+            <Button color={rejecting ? 'red.9' : undefined} loading={move.isPending} onClick={confirm} data-autofocus>
               {t('backoffice:move.confirm', { status: label(target) })}
             </Button>
           </Group>

@@ -3,8 +3,10 @@ import { displayGroup, RAW_STATUSES } from '@finportal/contracts/statuses';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useColleagues } from '../api/get-colleagues';
 import {
   ASSIGNEE_FILTERS,
+  isColleagueFilter,
   isFiltered,
   MIN_AGE_DAYS,
   NO_FILTERS,
@@ -21,8 +23,9 @@ type Change = (next: QueueFilters, options?: { replace?: boolean }) => void;
 
 /**
  * The queue's filters: search (company or short id, sent once typing pauses), display group, raw
- * status, partner (only for someone who sees several), product, assignee and the minimum days in
- * the current status. Native selects: the keyboard and phones handle them as usual.
+ * status, partner (only for someone who sees several), product, assignee (anyone, me, nobody or a
+ * colleague by e-mail) and the minimum days in the current status. Native selects: the keyboard
+ * and phones handle them as usual.
  */
 export function QueueFilterBar({
   filters,
@@ -86,15 +89,7 @@ export function QueueFilterBar({
         ]}
         onChange={(e) => set({ product: e.currentTarget.value || null })}
       />
-      <NativeSelect
-        label={t('backoffice:filters.assignee')}
-        value={filters.assignee ?? ''}
-        data={[
-          any(t('backoffice:filters.assignee_any')),
-          ...ASSIGNEE_FILTERS.map((a) => ({ value: a, label: t(`backoffice:filters.assignee_${a}`) })),
-        ]}
-        onChange={(e) => set({ assignee: (e.currentTarget.value || null) as QueueFilters['assignee'] })}
-      />
+      <AssigneeFilter filters={filters} profile={profile} onChange={(assignee) => set({ assignee })} />
       <NativeSelect
         label={t('backoffice:filters.min_age')}
         value={filters.min_age_days === null ? '' : String(filters.min_age_days)}
@@ -114,6 +109,56 @@ export function QueueFilterBar({
         </Button>
       )}
     </section>
+  );
+}
+
+/**
+ * Anyone, me, unassigned, or one of the colleagues who see the partner filtered by (every partner
+ * this person sees when none is), by e-mail. A colleague of the address who is not in the list
+ * (no longer active, another partner) stays chosen and says so.
+ */
+function AssigneeFilter({
+  filters,
+  profile,
+  onChange,
+}: {
+  filters: QueueFilters;
+  profile: StaffProfile;
+  onChange: (assignee: QueueFilters['assignee']) => void;
+}) {
+  const { t } = useTranslation(['backoffice']);
+  const colleagues = useColleagues(filters.partner);
+  const others = (colleagues.data ?? []).filter((c) => c.id !== profile.id);
+  const chosen = filters.assignee;
+  const unlisted = isColleagueFilter(chosen) && !others.some((c) => c.id === chosen);
+  return (
+    <NativeSelect
+      label={t('backoffice:filters.assignee')}
+      value={chosen ?? ''}
+      data={[
+        { value: '', label: t('backoffice:filters.assignee_any') },
+        ...ASSIGNEE_FILTERS.map((a) => ({ value: a, label: t(`backoffice:filters.assignee_${a}`) })),
+        ...(unlisted
+          ? [
+              {
+                value: chosen,
+                label: colleagues.isPending
+                  ? t('backoffice:filters.assignee_loading')
+                  : t('backoffice:filters.assignee_unlisted'),
+              },
+            ]
+          : []),
+        ...(others.length > 0
+          ? [
+              {
+                group: t('backoffice:filters.assignee_colleagues'),
+                items: others.map((c) => ({ value: c.id, label: c.email })),
+              },
+            ]
+          : []),
+      ]}
+      onChange={(e) => onChange(e.currentTarget.value || null)}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody, type MockRequest } from '../../../test/api-mock';
 import { buildCase, buildQueueItem, buildStaffProfile } from '../../../test/factories';
-import { findTitle, renderBackoffice, SLOW } from './backoffice-test-setup';
+import { buildColleague, findTitle, renderBackoffice, SLOW } from './backoffice-test-setup';
 
 const queueOf = (items: QueueItem[], total = items.length) => ({ body: { items, total } });
 
@@ -171,5 +171,46 @@ describe('back-office queue', () => {
     await user.click(await screen.findByRole('button', { name: 'Assign to me: K7M2QX' }, SLOW));
     expect(await screen.findByText('Case K7M2QX is now assigned to you.', {}, SLOW)).toBeInTheDocument();
     expect(api.callsTo('POST /backoffice/applications/:id/assign')[0]!.body).toEqual({ assignee: 'me' });
+  });
+
+  it('filters by a colleague, by e-mail', async () => {
+    const user = userEvent.setup();
+    const ben = buildColleague();
+    const { api, location } = await openQueue('/backoffice?partner=demo');
+    const select = screen.getByLabelText('Assigned to');
+    const colleagues = await within(select).findByRole('group', { name: 'Colleagues' }, SLOW);
+    // Oneself is "Me", not a colleague.
+    expect(
+      within(colleagues)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([ben.email]);
+    expect(api.callsTo('GET /backoffice/staff')[0]!.query.get('partner')).toBe('demo');
+    await user.selectOptions(select, ben.email);
+    expect(location.current!.search).toBe(`?partner=demo&assignee=${ben.id}`);
+    await waitFor(() => expect(lastQuery(api.callsTo('GET /backoffice/applications')).assignee).toBe(ben.id));
+  });
+
+  it('keeps a colleague of the address who is not in the list, and says so', async () => {
+    const { api } = await openQueue('/backoffice?assignee=0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D');
+    const select = screen.getByLabelText('Assigned to');
+    await waitFor(() => expect(select).toHaveDisplayValue('A colleague not in this list'));
+    expect(lastQuery(api.callsTo('GET /backoffice/applications')).assignee).toBe(
+      '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    );
+  });
+
+  it('downloads the filtered queue as CSV (every page, the same filters and sort)', async () => {
+    await openQueue('/backoffice?group=in_review&assignee=me&q=Muster&sort=-amount&page=3');
+    const link = screen.getByRole('link', { name: /Download CSV/ });
+    expect(link).toHaveAttribute('download');
+    const url = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(url.pathname).toBe('/api/backoffice/applications.csv');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      group: 'in_review',
+      assignee: 'me',
+      q: 'Muster',
+      sort: '-amount',
+    });
   });
 });

@@ -1,24 +1,49 @@
-import type { CaseDetail } from '@finportal/contracts/backoffice';
+import { manualIdentificationRequest, type CaseDetail, type StaffProfile } from '@finportal/contracts/backoffice';
 import { KYC_STEPS, type Signatory } from '@finportal/contracts/representative-schemas';
-import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextAreaField } from '../../../components/text-field';
+import { focusField } from '../../../lib/focus-field';
 import { countryName, formatIsoDate, formatNumber } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, translateErrorCode } from '../../../lib/i18n';
+import { zodErrors } from '../../../lib/zod-form';
+import { useIdentifyCaseSignatory } from '../api/identify-signatory';
+import { useInviteCaseSignatory } from '../api/invite-signatory';
+import { signingWorkOpen } from '../model/contracts';
 import { formatDateTime, personName } from '../model/display';
+import { focusAfterRender, focusIds } from '../model/focus-after';
+import { refusalText, sortOutRefusal } from '../model/refusals';
 import { Facts, SectionCard } from './facts';
+
+const NOTE_MAX = 500;
+
+/** The person's identification is done (by the provider or marked by hand). */
+const identified = (person: Signatory) => person.kyc_status.ident_completed?.is_completed === true;
 
 /**
  * The representatives as the borrower entered them: name, roles, contact, invitation, the
- * identification (KYC) steps and the signature where there is one.
+ * identification (KYC) steps and the signature where there is one. Staff with the signatures
+ * permission invite a person to sign and mark an identification done by hand (with a note), while
+ * the case is in review or waiting for signatures; each after a confirmation.
  */
-export function RepresentativesSection({ detail }: { detail: CaseDetail }) {
+export function RepresentativesSection({ detail, profile }: { detail: CaseDetail; profile: StaffProfile }) {
   const { t } = useTranslation(['backoffice', 'representatives']);
   const people = detail.representatives.signatories;
+  const allowed = profile.permissions.includes('cases.signatures');
+  const open = signingWorkOpen(detail.status);
+  const [inviting, setInviting] = useState<Signatory | null>(null);
+  const [identifying, setIdentifying] = useState<Signatory | null>(null);
   return (
     <SectionCard title={t('representatives:title')}>
       {detail.representatives.guarantees_required && (
         <Text size="sm" mb="sm">
           {t('backoffice:people.guarantees_required')}
+        </Text>
+      )}
+      {allowed && !open && people.length > 0 && (
+        <Text size="sm" c="dimmed" mb="sm" data-testid="people-closed">
+          {t('backoffice:people.closed')}
         </Text>
       )}
       {people.length === 0 ? (
@@ -28,15 +53,25 @@ export function RepresentativesSection({ detail }: { detail: CaseDetail }) {
       ) : (
         <Stack gap="md">
           {people.map((person) => (
-            <Person key={person.signatory_id} person={person} />
+            <Person
+              key={person.signatory_id}
+              person={person}
+              actions={
+                allowed && open
+                  ? { invite: () => setInviting(person), identify: () => setIdentifying(person) }
+                  : undefined
+              }
+            />
           ))}
         </Stack>
       )}
+      {inviting && <InviteDialog detail={detail} person={inviting} onClose={() => setInviting(null)} />}
+      {identifying && <IdentifyDialog detail={detail} person={identifying} onClose={() => setIdentifying(null)} />}
     </SectionCard>
   );
 }
 
-function Person({ person }: { person: Signatory }) {
+function Person({ person, actions }: { person: Signatory; actions?: { invite: () => void; identify: () => void } }) {
   const { t } = useTranslation(['backoffice', 'representatives']);
   const language = currentLanguage();
   const share =
@@ -56,7 +91,9 @@ function Person({ person }: { person: Signatory }) {
   const signature = person.requirements;
   return (
     <Paper withBorder radius="sm" p="sm" component="article" className="fp-bo-person">
-      <h3 className="fp-bo-card-subtitle">{personName(person, t)}</h3>
+      <h3 className="fp-bo-card-subtitle fp-bo-focus-target" id={focusIds.person(person.signatory_id)} tabIndex={-1}>
+        {personName(person, t)}
+      </h3>
       {roles.length > 0 && (
         <Group gap={6} mb="xs" aria-label={t('representatives:card.roles_label')} role="list">
           {roles.map((role) => (
@@ -82,6 +119,12 @@ function Person({ person }: { person: Signatory }) {
             value: [street, city, person.country && countryName(person.country, language)].filter(Boolean).join(', '),
           },
           { label: t('representatives:card.invitation'), value: t(`representatives:invite.${person.invite_status}`) },
+          {
+            label: t('backoffice:people.identification'),
+            value: identified(person)
+              ? t('backoffice:people.identification_done')
+              : t('backoffice:people.identification_open'),
+          },
           ...(signature
             ? [
                 {
@@ -101,6 +144,7 @@ function Person({ person }: { person: Signatory }) {
         ]}
       />
       <KycSteps person={person} />
+      {actions && <PersonActions person={person} {...actions} />}
       {person.custom_fields_list.length > 0 && (
         <Facts
           facts={person.custom_fields_list.map((entry) => ({
@@ -134,5 +178,181 @@ function KycSteps({ person }: { person: Signatory }) {
         })}
       </List>
     </div>
+  );
+}
+
+/** Invite (again) and mark the identification done; what cannot be done says why. */
+function PersonActions({ person, invite, identify }: { person: Signatory; invite: () => void; identify: () => void }) {
+  const { t } = useTranslation(['backoffice', 'representatives']);
+  const name = personName(person, t);
+  const invited = person.invite_status === 'not_accepted' || person.invite_status === 'expired';
+  const canInvite = person.invite_status !== 'accepted';
+  if (!canInvite && identified(person)) return null;
+  return (
+    <div className="fp-bo-person-actions">
+      <Group gap="xs" mt="sm">
+        {canInvite && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            disabled={!person.email}
+            aria-label={t(invited ? 'backoffice:people.invite_again_label' : 'backoffice:people.invite_label', {
+              name,
+            })}
+            onClick={invite}
+          >
+            {invited ? t('backoffice:people.invite_again') : t('backoffice:people.invite')}
+          </Button>
+        )}
+        {!identified(person) && (
+          <Button
+            size="compact-sm"
+            variant="default"
+            aria-label={t('backoffice:people.identify_label', { name })}
+            onClick={identify}
+          >
+            {t('backoffice:people.identify')}
+          </Button>
+        )}
+      </Group>
+      {canInvite && !person.email && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('backoffice:people.email_missing')}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** Inviting a person to sign: says where the e-mail goes; a refusal stays in the dialog. */
+function InviteDialog({ detail, person, onClose }: { detail: CaseDetail; person: Signatory; onClose: () => void }) {
+  const { t } = useTranslation(['backoffice', 'representatives']);
+  const name = personName(person, t);
+  const invite = useInviteCaseSignatory(detail.id);
+  const [refused, setRefused] = useState<string | null>(null);
+  const confirm = () =>
+    invite.mutate(
+      { signatoryId: person.signatory_id, name },
+      {
+        onSuccess: onClose,
+        onError: (error) =>
+          setRefused(
+            refusalText(error, {
+              err_signatory_data_missing: t('backoffice:people.email_missing'),
+              err_update_not_allowed: t('backoffice:people.closed'),
+            }),
+          ),
+      },
+    );
+  return (
+    <Modal
+      opened
+      onClose={() => !invite.isPending && onClose()}
+      title={t('backoffice:people.invite_title', { name })}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      centered
+    >
+      <Stack gap="sm">
+        <Text size="sm" className="fp-bo-wrap">
+          {t('backoffice:people.invite_text', { email: person.email ?? '' })}
+        </Text>
+        {refused && (
+          <Alert color="red" role="alert" title={t('backoffice:people.invite_failed')}>
+            {refused}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={invite.isPending}>
+            {t('backoffice:move.cancel')}
+          </Button>
+          <Button loading={invite.isPending} onClick={confirm} data-autofocus>
+            {t('backoffice:people.invite_confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Marking the identification done by hand: how the person was identified (5 to 500 characters, kept in the audit trail). */
+function IdentifyDialog({ detail, person, onClose }: { detail: CaseDetail; person: Signatory; onClose: () => void }) {
+  const { t } = useTranslation(['backoffice', 'representatives']);
+  const id = useId();
+  const name = personName(person, t);
+  const identify = useIdentifyCaseSignatory(detail.id);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [refused, setRefused] = useState<string | null>(null);
+  const check = (value: string) =>
+    value.trim()
+      ? (zodErrors(manualIdentificationRequest, { note: value }).note as string | undefined)
+      : translateErrorCode('err_required');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRefused(null);
+    const found = check(note);
+    setError(found);
+    if (found) return focusField(`${id}-note`);
+    identify.mutate(
+      { signatoryId: person.signatory_id, name, note: note.trim() },
+      {
+        onSuccess: () => {
+          onClose();
+          focusAfterRender(focusIds.person(person.signatory_id));
+        },
+        onError: (failure) => {
+          const refusal = sortOutRefusal(failure, ['note'], { err_update_not_allowed: t('backoffice:people.closed') });
+          setError(refusal.fields.note);
+          setRefused(refusal.rest);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={() => !identify.isPending && onClose()}
+      title={t('backoffice:people.identify_title', { name })}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">{t('backoffice:people.identify_text')}</Text>
+          <TextAreaField
+            id={`${id}-note`}
+            label={t('backoffice:people.identify_note')}
+            description={t('backoffice:people.identify_note_hint')}
+            required
+            rows={4}
+            maxLength={NOTE_MAX}
+            value={note}
+            error={error}
+            data-autofocus
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setNote(value);
+              if (error) setError(check(value));
+            }}
+            onBlur={() => note && setError(check(note))}
+          />
+          {refused && (
+            <Alert color="red" role="alert" title={t('backoffice:people.identify_failed')}>
+              {refused}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={identify.isPending}>
+              {t('backoffice:move.cancel')}
+            </Button>
+            <Button type="submit" loading={identify.isPending}>
+              {t('backoffice:people.identify_confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ariaSortOf,
+  csvQueryOf,
+  isColleagueFilter,
   filtersFromSearch,
   isFiltered,
   lastPage,
@@ -39,6 +41,23 @@ describe('queue filters in the address', () => {
     );
     expect(read).toEqual(NO_FILTERS);
     expect(filtersFromSearch(new URLSearchParams('min_age_days=99999&page=abc'))).toEqual(NO_FILTERS);
+  });
+
+  it('take a colleague by staff id as the assignee, and nothing else that is no id', () => {
+    const id = '5d0c8f1e-2b7a-4c3d-9e8f-1a2b3c4d5e6f';
+    expect(filtersFromSearch(new URLSearchParams(`assignee=${id.toUpperCase()}`)).assignee).toBe(id);
+    expect(isColleagueFilter(id)).toBe(true);
+    expect(isColleagueFilter('me')).toBe(false);
+    expect(filtersFromSearch(new URLSearchParams('assignee=5d0c8f1e')).assignee).toBeNull();
+    expect(queueQueryOf({ ...NO_FILTERS, assignee: id })).toMatchObject({ assignee: id });
+  });
+
+  it('make the CSV export query: the list’s filters and sort, without paging', () => {
+    expect(csvQueryOf({ ...NO_FILTERS, status: 'Pricing', q: ' K7 ', sort: 'amount', page: 4 })).toEqual({
+      status: 'Pricing',
+      q: 'K7',
+      sort: 'amount',
+    });
   });
 
   it('make the API query with only the filters set, and start again at page 1 on a change', () => {

@@ -13,7 +13,15 @@ import type { QueueParams } from '../api/get-queue';
 export const QUEUE_GROUPS: readonly DisplayGroup[] = [...new Set(RAW_STATUSES.map(displayGroup))];
 
 export const ASSIGNEE_FILTERS = ['me', 'none'] as const;
-export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number];
+/** `me`, `none`, or a colleague's staff id. */
+export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number] | (string & {});
+
+const STAFF_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A colleague's staff id (not `me` or `none`). */
+export function isColleagueFilter(assignee: string | null): assignee is string {
+  return assignee !== null && STAFF_ID.test(assignee);
+}
 
 /**
  * The product types the queue filters by. Checked against contracts' ProductType by the compiler
@@ -74,6 +82,8 @@ function wholeNumber(value: string | null, min: number, max: number): number | n
   return n >= min && n <= max ? n : null;
 }
 
+const colleagueOf = (value: string | null) => (isColleagueFilter(value) ? value.toLowerCase() : null);
+
 /** The filters of an address's query string. */
 export function filtersFromSearch(params: URLSearchParams): QueueFilters {
   const partner = params.get('partner')?.trim();
@@ -82,7 +92,7 @@ export function filtersFromSearch(params: URLSearchParams): QueueFilters {
     status: oneOf(RAW_STATUSES, params.get('status')),
     partner: partner && partner.length <= 64 ? partner : null,
     product: oneOf(PRODUCT_FILTERS, params.get('product')),
-    assignee: oneOf(ASSIGNEE_FILTERS, params.get('assignee')),
+    assignee: oneOf(ASSIGNEE_FILTERS, params.get('assignee')) ?? colleagueOf(params.get('assignee')),
     min_age_days: wholeNumber(params.get('min_age_days'), 1, MIN_AGE_DAYS_MAX),
     q: (params.get('q') ?? '').slice(0, 100),
     sort: oneOf(QUEUE_SORTS, params.get('sort')) ?? DEFAULT_SORT,
@@ -115,6 +125,15 @@ export function queueQueryOf(filters: QueueFilters): QueueParams {
   if (filters.assignee) query.assignee = filters.assignee;
   if (filters.min_age_days !== null) query.min_age_days = filters.min_age_days;
   if (filters.q.trim()) query.q = filters.q.trim();
+  return query;
+}
+
+/**
+ * The query of the CSV export (GET /backoffice/applications.csv): the list's filters and sort,
+ * without its paging (the export holds every page).
+ */
+export function csvQueryOf(filters: QueueFilters): QueueParams {
+  const { page: _page, page_size: _size, ...query } = queueQueryOf(filters);
   return query;
 }
 
