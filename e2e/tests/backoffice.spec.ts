@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { registerViaApi } from './support/api';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { apiCall, registerViaApi } from './support/api';
 import { createStaffViaApi, loginAsStaff, staffCode } from './support/backoffice';
 import {
   createApplicationViaApi,
@@ -9,9 +9,9 @@ import {
   useLanguage,
   useSession,
 } from './support/dashboard';
-import { partnerUrl } from './support/env';
+import { apiUrl, partnerUrl } from './support/env';
 import { expect, test } from './support/fixtures';
-import { uniqueEmail } from './support/mailbox';
+import { uniqueEmail, type Mail } from './support/mailbox';
 import { checkPage } from './support/page-check';
 
 /**
@@ -39,6 +39,48 @@ async function move(page: Page, to: string, reason = `Checked: ready for ${to.to
   await expect(page.locator('.fp-bo-headline')).toContainText(to);
 }
 
+/** Waits for the e-mail to the borrower whose subject starts with `subject` (the status e-mails share one template). */
+async function waitForStatusMail(request: APIRequestContext, to: string, subject: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(apiUrl(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`));
+        const { messages } = (await res.json()) as { messages: Mail[] };
+        found = messages.find((m) => m.template === 'application_status_changed' && m.subject.startsWith(subject));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+const statusMails = async (request: APIRequestContext, to: string) => {
+  const res = await request.get(apiUrl(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`));
+  const { messages } = (await res.json()) as { messages: Mail[] };
+  return messages.filter((m) => m.template === 'application_status_changed').map((m) => m.subject);
+};
+
+/**
+ * What the borrower sees on the application's page after a reload: the status tag (its text and
+ * colour) and, while the application is being reviewed, the in-review alert.
+ */
+async function expectBorrowerSees(
+  borrower: Page,
+  id: string,
+  tag: { text: string; colour: string },
+  inReviewAlert: boolean,
+) {
+  await borrower.goto(partnerUrl('demo', `/dashboard/applications/${id}`));
+  const badge = borrower.locator('.fp-frame-header [data-status-colour]');
+  await expect(badge).toHaveText(tag.text);
+  await expect(badge).toHaveAttribute('data-status-colour', tag.colour);
+  const alert = borrower.getByRole('status').filter({ hasText: 'Your application is being reviewed' });
+  if (inReviewAlert) await expect(alert).toBeVisible();
+  else await expect(alert).toHaveCount(0);
+}
+
 /** A context of its own (another person), at the width of the project, in English. */
 async function newPerson(browser: Browser, page: Page) {
   const context = await browser.newContext({ viewport: page.viewportSize(), locale: 'en-GB' });
@@ -50,6 +92,7 @@ test('two staff members take a submitted case to the payout; the borrower sees e
   page,
   context,
   browser,
+  request,
 }, testInfo) => {
   test.setTimeout(180_000);
   // The borrower and a submitted application.
@@ -67,6 +110,8 @@ test('two staff members take a submitted case to the payout; the borrower sees e
   await borrower.goto(partnerUrl('demo', '/dashboard/applications'));
   const borrowerRow = borrower.getByTestId('application-row').filter({ hasText: `ID ${short}` });
   await expect(borrowerRow.locator('[data-status-colour]')).toHaveText('In review');
+  const id = app.applicationId;
+  await expectBorrowerSees(borrower, id, { text: 'In review', colour: 'processing' }, true);
 
   // The first staff member: login with password and one-time code.
   const first = await createStaffViaApi('demo', { kind: 'bouser' });
@@ -119,6 +164,9 @@ test('two staff members take a submitted case to the payout; the borrower sees e
   await move(page, 'Pre-check');
   await move(page, 'Internal review');
   await move(page, 'Pricing');
+  // Moves inside the review: the borrower still sees "In review", and gets no e-mail for them.
+  await expectBorrowerSees(borrower, id, { text: 'In review', colour: 'processing' }, true);
+  expect(await statusMails(request, email)).toEqual([]);
 
   // The pricing: an out-of-bounds rate is refused, then the final rate and fee are set.
   const pricing = pricingCard(page);
@@ -138,9 +186,13 @@ test('two staff members take a submitted case to the payout; the borrower sees e
   await move(page, 'Offer available');
   await move(page, 'Offer accepted');
   await move(page, 'Signature');
-  await borrower.reload();
-  await expect(borrowerRow.locator('[data-status-colour]')).toHaveText('Waiting for signatures');
+  await expectBorrowerSees(borrower, id, { text: 'Waiting for signatures', colour: 'error' }, false);
+  const toSign = await waitForStatusMail(request, email, `Your application ${short} is ready to sign`);
+  expect(toSign.language).toBe('en');
+  expect(toSign.text).toContain(`/dashboard/applications/${id}`);
   await move(page, 'Final review');
+  await expectBorrowerSees(borrower, id, { text: 'In review after signature', colour: 'processing' }, true);
+  await waitForStatusMail(request, email, `Signatures for your application ${short} received`);
 
   // Four eyes: whoever set the pricing is not offered Approved.
   const options = await moveCard(page).getByLabel('New status').locator('option').allTextContents();
@@ -149,6 +201,17 @@ test('two staff members take a submitted case to the payout; the borrower sees e
   await expect(moveCard(page)).toContainText('A colleague must approve');
   await expect(pricing).toContainText('The pricing can only be set while the case is in review.');
   await checkPage(page, testInfo, 'backoffice-four-eyes');
+  // Not only the screen: the API refuses the approval by whoever set the pricing.
+  const firstSession = (await context.cookies(partnerUrl('demo'))).find((c) => c.name === 'fp_staff');
+  const refused = await apiCall(
+    'demo',
+    'PATCH',
+    `/backoffice/applications/${id}/status`,
+    { status: 'Approved', reason: 'Approving my own pricing' },
+    `fp_staff=${firstSession!.value}`,
+  );
+  expect(refused.status).toBe(403);
+  expect(JSON.stringify(refused.json)).toContain('err_approve_require_different_user');
 
   // A second staff member, in a browser of their own, approves and pays out.
   const second = await createStaffViaApi('demo', { kind: 'bouser' });
@@ -173,8 +236,12 @@ test('two staff members take a submitted case to the payout; the borrower sees e
   await checkPage(colleague, testInfo, 'backoffice-audit');
   await colleagueContext.close();
 
-  // The borrower's dashboard shows the payout.
-  await borrower.reload();
+  // The borrower's dashboard shows the payout, and the e-mail says so.
+  await expectBorrowerSees(borrower, id, { text: 'Paid out', colour: 'success' }, false);
+  await borrower.goto(partnerUrl('demo', '/dashboard/applications'));
   await expect(borrowerRow.locator('[data-status-colour]')).toHaveText('Paid out');
+  await waitForStatusMail(request, email, `Your loan ${short} has been paid out`);
+  // One e-mail per stage the borrower can tell apart, none for the moves inside a stage.
+  expect((await statusMails(request, email)).length).toBe(3);
   await borrowerContext.close();
 });
