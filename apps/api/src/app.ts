@@ -55,6 +55,7 @@ import { PREVIEW_COOKIE, StaffSessionStore, type StaffAuth } from './platform/st
 import { backofficeRoutes } from './modules/backoffice/routes.js';
 import { consoleRoutes } from './modules/backoffice/console-routes.js';
 import { dataRequestsRoutes } from './modules/data-requests/routes.js';
+import { signaturesRoutes } from './modules/signatures/routes.js';
 import { webhooksRoutes } from './modules/webhooks/routes.js';
 import { webhookDeliveryHandler } from './platform/webhooks.js';
 import { AUDIT_SEAL, auditSealHandler } from './platform/jobs/audit-seal.js';
@@ -303,6 +304,7 @@ export async function buildApp(
       await api.register(companiesRoutes(ctx));
       await api.register(customFieldsRoutes(ctx));
       await api.register(dataRequestsRoutes(ctx));
+      await api.register(signaturesRoutes(ctx));
       await api.register(backofficeRoutes(ctx));
       await api.register(consoleRoutes(ctx));
       await api.register(webhooksRoutes(ctx));

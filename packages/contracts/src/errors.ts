@@ -93,6 +93,16 @@ export const DASHBOARD_ERROR_CODES = [
   'err_document_requested',
   'err_information_requested',
   'err_request_closed',
+  // signatures (contracts signatures.ts, signature-steps.ts, issue 14, ADR 020)
+  'err_signature_not_open',
+  'err_signature_steps_incomplete',
+  'err_signing_only_pdf',
+  'err_signing_method_not_allowed',
+  'err_provider_unknown',
+  'err_ident_session_closed',
+  'err_callback_signature_invalid',
+  'err_callback_replayed',
+  'err_document_not_linkable',
 ] as const;
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CREDIT_REPORT_PROVIDERS, CURRENCIES, LANGUAGES, MAX_FINANCE_OBJECTS_DEFAULT } from './constants.js';
 import { appointmentConfigSchema } from './appointments.js';
 import { brandingShape } from './partner-branding.js';
+import { signaturesConfigSchema } from './signatures-config.js';
 import { ENTITLEMENTS } from './partner-flags.js';
 import { FACTORING_MAX_DEBITORS_DEFAULT } from './debitor-rules.js';
 import { documentCategoryConfig } from './documents.js';
@@ -82,6 +83,8 @@ export const partnerFileSchema = z
         credit_report_provider: z.enum(CREDIT_REPORT_PROVIDERS).nullable().default(null),
       })
       .default({ guarantees_required: [], credit_report_provider: null }),
+    /** Invitations, identification and signing (issue 14, ADR 020). */
+    signatures: signaturesConfigSchema,
     /** Finance objects per object-financing application (ARCHITECTURE.md: a partner setting, default 6; ADR 016). */
     max_finance_objects: z.number().int().min(1).max(100).default(MAX_FINANCE_OBJECTS_DEFAULT),
     /**

@@ -117,6 +117,12 @@ export const signatories = pgTable('signatories', {
   requirements: jsonb('requirements').$type<Record<string, unknown>>(),
   /** Answers to the partner's signatory custom fields (scope signatory), in their stored form. */
   customFields: jsonb('custom_fields').$type<CustomFieldEntry[]>().notNull().default([]),
+  /** Issue 14 (ADR 020): step 4, completion, the first invitation and the newest reminder. */
+  sepaMandateAcceptedAt: ts('sepa_mandate_accepted_at'),
+  legalSignatureAcceptedAt: ts('legal_signature_accepted_at'),
+  signatureCompletedAt: ts('signature_completed_at'),
+  firstInvitedAt: ts('first_invited_at'),
+  lastReminderAt: ts('last_reminder_at'),
   creditScore: jsonb('credit_score').$type<{ provider: CreditReportProvider; score: number }>(),
   createdBy: uuid('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),

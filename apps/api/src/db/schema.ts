@@ -173,3 +173,4 @@ export * from './schema-applications.js';
 export * from './schema-company-search.js';
 export * from './schema-jobs.js';
 export * from './schema-backoffice.js';
+export * from './schema-signatures.js';
