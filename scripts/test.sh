@@ -34,6 +34,14 @@ if [ ! -x /usr/sbin/clamd ] || [ ! -x /usr/bin/sigtool ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq clamav-daemon clamav >/dev/null
 fi
 
+# poppler-utils' pdfsig from Debian: the signature tests verify the signed PDFs with it.
+if [ ! -x /usr/bin/pdfsig ]; then
+  step "Installing poppler-utils from Debian"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq poppler-utils >/dev/null
+fi
+
 # PostgreSQL for the second run of the API suite.
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then

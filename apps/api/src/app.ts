@@ -55,6 +55,7 @@ import { PREVIEW_COOKIE, StaffSessionStore, type StaffAuth } from './platform/st
 import { backofficeRoutes } from './modules/backoffice/routes.js';
 import { consoleRoutes } from './modules/backoffice/console-routes.js';
 import { dataRequestsRoutes } from './modules/data-requests/routes.js';
+import { signaturesJobHandlers, signaturesSchedules } from './modules/signatures/jobs.js';
 import { signaturesRoutes } from './modules/signatures/routes.js';
 import { webhooksRoutes } from './modules/webhooks/routes.js';
 import { webhookDeliveryHandler } from './platform/webhooks.js';
@@ -163,6 +164,7 @@ function createJobWorker(ctx: AppContext, log: JobWorkerOptions['log'] | undefin
     auditSealHandler(ctx.db),
     webhookDeliveryHandler({ timeoutMs: config.WEBHOOK_TIMEOUT_MS, now: () => ctx.clock.now() }),
     ...(ctx.virusScanner ? [documentScanHandler(ctx, ctx.virusScanner)] : []),
+    ...signaturesJobHandlers(ctx),
     ...(config.devRoutes ? [devProbeHandler()] : []),
   ];
   return new JobWorker(
@@ -173,6 +175,7 @@ function createJobWorker(ctx: AppContext, log: JobWorkerOptions['log'] | undefin
       { type: DOCUMENTS_CLEANUP, everySeconds: config.HOUSEKEEPING_MINUTES * 60 },
       { type: APPOINTMENT_REMINDERS, everySeconds: config.HOUSEKEEPING_MINUTES * 60 },
       { type: AUDIT_SEAL, everySeconds: config.AUDIT_SEAL_SECONDS },
+      ...signaturesSchedules(ctx),
     ],
     {
       pollMs: config.JOB_POLL_MS,
