@@ -1,3 +1,5 @@
+import type { AppContext } from './context.js';
+
 /**
  * PAdES signatures of PDFs (issue 14, ADR 020). PLACEHOLDER: the PDF-signing helper replaces this
  * file with the real implementation (@signpdf/signpdf with a demo certificate made at first start).
@@ -23,4 +25,12 @@ export interface PdfSigner {
   sign(pdf: Buffer, info: SignatureInfo): Promise<Buffer>;
   /** The PDF with a page appended listing the signers (before signing the whole). */
   addSignerPage(pdf: Buffer, page: SignerPage): Promise<Buffer>;
+}
+
+/**
+ * The portal's PDF signer: the demo certificate is made on first use and kept in the data
+ * directory (memory only without one, e.g. in tests). PLACEHOLDER until the helper's implementation.
+ */
+export async function pdfSignerFor(_ctx: AppContext): Promise<PdfSigner> {
+  throw new Error('PDF signing is not implemented yet');
 }
