@@ -57,6 +57,7 @@ import { consoleRoutes } from './modules/backoffice/console-routes.js';
 import { dataRequestsRoutes } from './modules/data-requests/routes.js';
 import { signaturesJobHandlers, signaturesSchedules } from './modules/signatures/jobs.js';
 import { signaturesRoutes } from './modules/signatures/routes.js';
+import { demoProviderPages } from './modules/signatures/demo-provider-page.js';
 import { webhooksRoutes } from './modules/webhooks/routes.js';
 import { webhookDeliveryHandler } from './platform/webhooks.js';
 import { AUDIT_SEAL, auditSealHandler } from './platform/jobs/audit-seal.js';
@@ -318,6 +319,9 @@ export async function buildApp(
     },
     { prefix: apiBase },
   );
+
+  // The demo identification provider's pages (ADR 020): outside the API base path and the SPA.
+  await app.register(demoProviderPages(ctx));
 
   await registerStaticAssets(app, config, ctx.partners, spa);
 

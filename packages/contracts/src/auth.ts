@@ -72,8 +72,13 @@ export const inviteAcceptRequest = z.object({
   communication_language: languageSchema,
 });
 export type InviteAcceptRequest = z.input<typeof inviteAcceptRequest>;
-/** POST /user/account/invite_accept: the account's e-mail (the session cookie is set). */
-export const inviteAcceptResponse = z.object({ ok: z.literal(true), email: z.string() });
+/** POST /user/account/invite_accept: the account's e-mail (the session cookie is set), and the application of a signing invitation. */
+export const inviteAcceptResponse = z.object({
+  ok: z.literal(true),
+  email: z.string(),
+  /** A signing invitation (issue 14): the application the person now signs; the page goes there. */
+  application_id: z.string().optional(),
+});
 export type InviteAcceptResponse = z.infer<typeof inviteAcceptResponse>;
 
 /** POST /user/account/confirm_email/{token} */

@@ -41,6 +41,8 @@ export const DOCUMENT_TYPES = [
   /** The back office's contracts (issue 13): generated or uploaded by staff, never by the borrower. */
   'loan_contract',
   'guarantor_contract',
+  /** A guarantor's signed copy of the guarantee agreement, uploaded at Signature (issue 14, ADR 020: offline signing). */
+  'guarantor_contract_signed',
   'other',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

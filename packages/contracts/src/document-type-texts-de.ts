@@ -203,6 +203,12 @@ export const DOCUMENT_TYPE_TEXTS_DE: Record<DocumentType, DocumentTypeLanguageTe
     tooltip_description:
       'Die Bürgen Ihres Unternehmens unterschreiben diesen Vertrag. Er regelt die Bürgschaft, die sie für den Kredit übernehmen.',
   },
+  guarantor_contract_signed: {
+    name: 'Unterschriebener Bürgschaftsvertrag',
+    description: 'Der von Ihnen auf Papier unterschriebene Bürgschaftsvertrag, eingescannt oder fotografiert.',
+    tooltip_description:
+      'Laden Sie den Bürgschaftsvertrag herunter, unterschreiben Sie ihn handschriftlich und laden Sie den Scan oder ein gut lesbares Foto als PDF, JPG oder PNG hoch.',
+  },
   other: {
     name: 'Sonstige Unterlagen',
     description: 'Hier können Sie weitere Unterlagen hochladen, um die Ihr Berater Sie gebeten hat.',

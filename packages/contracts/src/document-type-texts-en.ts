@@ -203,6 +203,12 @@ export const DOCUMENT_TYPE_TEXTS_EN: Record<DocumentType, DocumentTypeLanguageTe
     tooltip_description:
       'The guarantors of your company sign this agreement. It states the guarantee they give for the loan.',
   },
+  guarantor_contract_signed: {
+    name: 'Signed guarantee agreement',
+    description: 'The guarantee agreement you signed on paper, scanned or photographed.',
+    tooltip_description:
+      'Download the guarantee agreement, sign it by hand and upload the scan or a clearly legible photo as PDF, JPG or PNG.',
+  },
   other: {
     name: 'Other documents',
     description: 'Here you can upload any further documents your advisor has asked for.',

@@ -203,6 +203,12 @@ export const DOCUMENT_TYPE_TEXTS_FR: Record<DocumentType, DocumentTypeLanguageTe
     tooltip_description:
       'Les cautions de votre entreprise signent cet acte. Il précise la garantie qu’elles donnent pour le prêt.',
   },
+  guarantor_contract_signed: {
+    name: 'Contrat de cautionnement signé',
+    description: 'Le contrat de cautionnement que vous avez signé sur papier, scanné ou photographié.',
+    tooltip_description:
+      'Téléchargez le contrat de cautionnement, signez-le à la main et téléversez le scan ou une photo bien lisible au format PDF, JPG ou PNG.',
+  },
   other: {
     name: 'Autres documents',
     description: 'Vous pouvez téléverser ici tout autre document demandé par votre conseiller.',

@@ -207,6 +207,12 @@ export const DOCUMENT_TYPE_TEXTS_PL: Record<DocumentType, DocumentTypeLanguageTe
     tooltip_description:
       'Poręczyciele Państwa firmy podpisują tę umowę. Określa ona poręczenie, którego udzielają za kredyt.',
   },
+  guarantor_contract_signed: {
+    name: 'Podpisana umowa poręczenia',
+    description: 'Umowa poręczenia podpisana przez Panią/Pana na papierze, zeskanowana lub sfotografowana.',
+    tooltip_description:
+      'Proszę pobrać umowę poręczenia, podpisać ją odręcznie i przesłać skan lub czytelne zdjęcie w formacie PDF, JPG lub PNG.',
+  },
   other: {
     name: 'Inne dokumenty',
     description: 'Tutaj można przesłać inne dokumenty, o które poprosił doradca.',

@@ -83,6 +83,8 @@ export const envSchema = z.object({
   /** Start no job worker in this process (an instance that only serves requests). */
   JOBS_DISABLED: bool.default(false),
   HOUSEKEEPING_MINUTES: int(10),
+  /** How often the signing reminders are looked for (issue 14: hourly). */
+  SIGNATURE_REMINDER_MINUTES: int(60),
   /** How often the audit entries are sealed into the hash chain (platform/audit.ts). */
   AUDIT_SEAL_SECONDS: int(15),
   /** How long a webhook endpoint may take to answer one delivery. */
@@ -103,6 +105,12 @@ export const envSchema = z.object({
   RATE_COMPANY_SEARCH_PER_IP: int(120),
   RATE_WINDOW_MINUTES: int(15),
   ENABLE_DEV_ROUTES: bool.optional(),
+  /**
+   * The shared secret of the demo identification provider's callbacks (HMAC-SHA256, ADR 020). The
+   * provider is served by the portal itself, so both ends read it here; the default is for
+   * development only.
+   */
+  DEMO_PROVIDER_SECRET: z.string().min(16).default('finportal-demo-provider-dev-secret'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -101,14 +101,30 @@ export function isCurrentActor(row: Pick<SignatoryRow, 'email' | 'userId'>, user
   return row.email !== null && row.email.trim().toLowerCase() === user.email.trim().toLowerCase();
 }
 
-/** The wire shape of a stored representative (spec 2 section 3 "Signatory"). */
-export function signatoryOf(row: SignatoryRow, user: { id: string; email: string }): Signatory {
-  const kyc = Object.fromEntries(
-    KYC_STEPS.filter((step) => row.kycStatus[step]).map((step) => [
-      step,
-      { is_required: !!row.kycStatus[step]!.is_required, is_completed: !!row.kycStatus[step]!.is_completed },
-    ]),
-  );
+/** A representative's signing steps and requirements computed from stored data (signing-states.ts loadSigning). */
+export interface ComputedSigning {
+  steps: Signatory['kyc_status'];
+  requirements: SignatoryRequirements | null;
+}
+
+/**
+ * The wire shape of a stored representative (spec 2 section 3 "Signatory"). kyc_status and
+ * requirements are `signing`'s, computed from real data (issue 14, ADR 020); without it (a caller
+ * that has not loaded them) the stored values.
+ */
+export function signatoryOf(
+  row: SignatoryRow,
+  user: { id: string; email: string },
+  signing?: ComputedSigning,
+): Signatory {
+  const kyc = signing
+    ? signing.steps
+    : Object.fromEntries(
+        KYC_STEPS.filter((step) => row.kycStatus[step]).map((step) => [
+          step,
+          { is_required: !!row.kycStatus[step]!.is_required, is_completed: !!row.kycStatus[step]!.is_completed },
+        ]),
+      );
   return {
     signatory_id: row.id,
     application_id: row.applicationId,
@@ -134,7 +150,7 @@ export function signatoryOf(row: SignatoryRow, user: { id: string; email: string
     is_current_actor: isCurrentActor(row, user),
     invite_status: row.inviteStatus,
     kyc_status: kyc,
-    requirements: requirementsOf(row),
+    requirements: signing ? signing.requirements : requirementsOf(row),
     credit_score: row.creditScore ?? null,
     custom_fields_list: row.customFields,
   };

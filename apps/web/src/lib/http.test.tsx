@@ -4,7 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsHost } from '../app/notifications-host';
 import { errorBody, mockApi } from '../test/api-mock';
-import { ApiError, buildUrl, downloadFile, http, setApiBase } from './http';
+import { downloadFile } from './download-file';
+import { ApiError, buildUrl, http, setApiBase } from './http';
 import { authStore, emailNotConfirmedStore, initSession, markAuthenticated } from './session-store';
 import { clearToasts } from './toast';
 

@@ -160,7 +160,8 @@ export function notifyError(error: unknown, title?: string): void {
   for (const message of errorMessages(error)) showErrorToast(message, title);
 }
 
-function handleFailure(error: ApiError, options: RequestOptions): void {
+/** Reports a failed call as the options ask (toast, session end); lib/download-file.ts uses it too. */
+export function handleFailure(error: ApiError, options: RequestOptions): void {
   if (error.kind === 'aborted') return;
   // A staff session is not the borrower's: the back office shows its own login on a 401 of its calls.
   if (error.status === 401 && error.path.startsWith('/backoffice/')) return;
@@ -235,7 +236,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
+/** One HTTP call with the portal's conventions, answering the response (lib/download-file.ts uses it too). */
+export async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -290,44 +292,3 @@ export const http = {
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('DELETE', path, { ...options, body }),
 };
-
-function filenameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      /* fall through */
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(header);
-  return plain?.[1] ?? null;
-}
-
-/** Downloads a file as a blob and saves it through a temporary link (GET by default, or POST with a body). */
-export async function downloadFile(
-  path: string,
-  options: RequestOptions & { method?: 'GET' | 'POST'; filename?: string } = {},
-): Promise<void> {
-  const method = options.method ?? 'GET';
-  try {
-    const response = await send(method, path, { ...options, headers: { Accept: '*/*', ...options.headers } });
-    const blob = await response.blob();
-    const name = options.filename ?? filenameFromDisposition(response.headers.get('content-disposition')) ?? 'download';
-    const href = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = name;
-    link.rel = 'noopener';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 0);
-  } catch (cause) {
-    const error =
-      cause instanceof ApiError ? cause : new ApiError({ kind: 'network', status: null, errors: [], method, path });
-    handleFailure(error, options);
-    throw error;
-  }
-}

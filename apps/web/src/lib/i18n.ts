@@ -3,32 +3,6 @@ import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { firstSupportedLanguage, LANGUAGE_COOKIE, languageDetector } from './language-detector';
 
-/** Namespaces, one JSON file each in src/locales/<lng>/<ns>.json. */
-export const NAMESPACES = [
-  'common',
-  'auth',
-  'settings',
-  'dashboard',
-  'wizard',
-  'application',
-  'result',
-  'overview',
-  'bank-info',
-  'custom-fields',
-  'representatives',
-  'documents',
-  'objects',
-  'appointments',
-  'factoring',
-  'companies',
-  'errors',
-  'errors-dashboard',
-  'backoffice',
-  'errors-backoffice',
-  'console',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
 /**
  * The logged-in area's namespaces (and the back office's, issue 13): their loaders come in one
  * small chunk of their own (src/locales/dashboard-texts.ts), so the boot chunk names one file for
@@ -47,11 +21,12 @@ export const DASHBOARD_NAMESPACES = [
   'objects',
   'appointments',
   'factoring',
+  'signatures',
   'companies',
   'backoffice',
   'errors-backoffice',
   'console',
-] as const satisfies readonly Namespace[];
+] as const;
 
 /**
  * Namespaces in their own chunk per language, loaded with the pages that need them
@@ -59,10 +34,15 @@ export const DASHBOARD_NAMESPACES = [
  * (`result`) stay out of the wizard's first step, the wizard's texts stay out of /login, and the texts of
  * the steps after loan info (`application`) out of /application/loan-info (150 KB budget), and the
  * texts of the logged-in pages (DASHBOARD_NAMESPACES) out of both. The dashboard tabs' texts
- * (`representatives`, `documents`, `objects`) load with the tabs' own chunks, not with the overview.
+ * (`representatives`, `documents`, `objects`, `signatures`...) load with the tabs' own chunks, not with the overview.
  */
 export const LAZY_NAMESPACES = ['auth', 'result', 'wizard', 'application', ...DASHBOARD_NAMESPACES] as const;
-const BOOT_NAMESPACES = NAMESPACES.filter((ns) => !(LAZY_NAMESPACES as readonly string[]).includes(ns));
+/** The texts every page needs, in the boot chunk of each language. */
+const BOOT_NAMESPACES = ['common', 'errors'] as const;
+
+/** Namespaces, one JSON file each in src/locales/<lng>/<ns>.json (each name written once: the boot chunk carries them). */
+export const NAMESPACES = [...BOOT_NAMESPACES, ...LAZY_NAMESPACES] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
 export const DEBUG_LANGUAGE = 'cimode';
 export { LANGUAGE_COOKIE };

@@ -18,6 +18,7 @@ const loaders = import.meta.glob<ResourceLanguage>(
     './*/objects.json',
     './*/appointments.json',
     './*/factoring.json',
+    './*/signatures.json',
     './*/companies.json',
     './*/backoffice.json',
     './*/errors-backoffice.json',

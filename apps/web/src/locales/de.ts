@@ -17,6 +17,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./de/objects.json',
     '!./de/appointments.json',
     '!./de/factoring.json',
+    '!./de/signatures.json',
     '!./de/companies.json',
     '!./de/auth.json',
     '!./de/result.json',

@@ -17,6 +17,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./en/objects.json',
     '!./en/appointments.json',
     '!./en/factoring.json',
+    '!./en/signatures.json',
     '!./en/companies.json',
     '!./en/auth.json',
     '!./en/result.json',

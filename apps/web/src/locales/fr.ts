@@ -17,6 +17,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./fr/objects.json',
     '!./fr/appointments.json',
     '!./fr/factoring.json',
+    '!./fr/signatures.json',
     '!./fr/companies.json',
     '!./fr/auth.json',
     '!./fr/result.json',

@@ -17,6 +17,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!./pl/objects.json',
     '!./pl/appointments.json',
     '!./pl/factoring.json',
+    '!./pl/signatures.json',
     '!./pl/companies.json',
     '!./pl/auth.json',
     '!./pl/result.json',

@@ -256,7 +256,8 @@ describe('an accepted signatory who is not the owner', () => {
       applicationId: id,
       is_owner: false,
       allowed_updates: ['signatory_tin', 'signatory_contact'],
-      current_signatory: { signatory_id: signatoryId, invite_status: 'accepted', has_requirements: false },
+      // Willing to sign: a signer has signing requirements (issue 14, computed from the person's data).
+      current_signatory: { signatory_id: signatoryId, invite_status: 'accepted', has_requirements: true },
     });
     // The owner's view of the same application.
     const own = await getApplication(owner, id);

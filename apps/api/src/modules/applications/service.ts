@@ -93,12 +93,14 @@ const LOAD_APPLICATION = `
          c.name AS company_name, c.company_type, c.street, c.house_number, c.postcode, c.city, c.country,
          c.register_number, to_char(c.foundation_date, 'YYYY-MM-DD') AS foundation_date, c.tax_id_number,
          c.custom_fields AS company_custom_fields,
-         s.id AS signatory_id, s.invite_status, (s.requirements IS NOT NULL) AS has_requirements,
+         s.id AS signatory_id, s.invite_status,
+         -- A signer has signing requirements (issue 14, ADR 020: computed from data, not stored).
+         (s.is_contract_signatory IS TRUE) AS has_requirements,
          EXISTS (SELECT 1 FROM appointments p WHERE p.application_id = a.id AND p.status = 'booked') AS is_appointment_created
   FROM applications a
   JOIN companies c ON c.id = a.company_id
   LEFT JOIN LATERAL (
-    SELECT id, invite_status, requirements FROM signatories
+    SELECT id, invite_status, is_contract_signatory FROM signatories
     WHERE application_id = a.id AND user_id = $3 AND invite_status = 'accepted'
     LIMIT 1
   ) s ON true

@@ -17,6 +17,7 @@ import {
   updateProfileRequest,
   userIdParams,
 } from '@finportal/contracts/auth';
+import { invitationInfoResponse } from '@finportal/contracts/signatures';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { ProfileService, toProfile } from './profile.js';
@@ -164,22 +165,45 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    app.get(
+      '/user/account/invite/:token',
+      {
+        config: { access: { auth: 'public' } },
+        schema: {
+          tags,
+          summary:
+            'What the invitation page shows: valid (invited e-mail, whether an account exists, who invites, company, application), expired, or invalid (used or unknown: one answer).',
+          params: confirmEmailParams,
+          response: { 200: invitationInfoResponse },
+        },
+      },
+      async (request) => service.inviteInfo(request.partner(), request.params.token, request.ip),
+    );
+
     app.post(
       '/user/account/invite_accept',
       {
         config: { access: { auth: 'public' } },
         schema: {
           tags,
-          summary: 'Accept an invitation: set the password and accept the terms; logs in (sets the session cookie).',
+          summary:
+            "Accept an invitation: set the password (or give the existing account's) and accept the terms; logs in (sets the session cookie).",
           body: inviteAcceptRequest,
           response: { 200: inviteAcceptResponse },
         },
       },
       async (request, reply) => {
         const partner = request.partner();
-        const user = await service.acceptInvite(partner, request.body);
+        const current = await ctx.sessions.optional(request, partner.key);
+        const { user, applicationId } = await service.acceptInvite(
+          partner,
+          request.body,
+          request.ip,
+          current?.user ?? null,
+          request.cookies[DEVICE_COOKIE],
+        );
         await ctx.sessions.create(reply, user.id, partner.key);
-        return { ok: true as const, email: user.email };
+        return { ok: true as const, email: user.email, ...(applicationId ? { application_id: applicationId } : {}) };
       },
     );
 

@@ -4,6 +4,7 @@ import type { Language } from '@finportal/contracts/constants';
 import type { ApiErrorItem, ErrorCode } from '@finportal/contracts/errors';
 import type { z } from 'zod';
 import type { inviteAcceptRequest, registerRequest, recoverRequest } from '@finportal/contracts/auth';
+import type { InvitationInfoResponse } from '@finportal/contracts/signatures';
 import { isFeatureActive } from '@finportal/contracts/partner';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -18,12 +19,23 @@ import { PASSWORD_RESET_REQUESTED } from './jobs.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
 import { publicFeatures } from '../partner/service.js';
-import { consumeToken, issueToken } from './tokens.js';
+import { InvitationService } from '../signatures/service.js';
+import { consumeToken, issueToken, peekToken } from './tokens.js';
 
 const invalidCredentials = () => new AppError('err_invalid_credentials', 401);
 
+/** The outcome of invite_accept: the account to log in, and the application of a signing invitation. */
+export interface InviteAccepted {
+  user: SessionUser;
+  applicationId?: string;
+}
+
 export class AuthService {
-  constructor(private readonly ctx: AppContext) {}
+  private readonly invitations: InvitationService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.invitations = new InvitationService(ctx);
+  }
 
   private get db(): Db {
     return this.ctx.db;
@@ -304,8 +316,121 @@ export class AuthService {
     return token;
   }
 
-  async acceptInvite(partner: Partner, input: z.output<typeof inviteAcceptRequest>): Promise<SessionUser> {
+  /**
+   * GET /user/account/invite/{token}: what the invitation page shows. A signing invitation (issue
+   * 14) or an account invitation (kind invite) of this partner; used, superseded, unknown and other
+   * partners' tokens give one answer (invalid). Limited per client address like the reset calls.
+   */
+  async inviteInfo(partner: Partner, token: string, ip: string): Promise<InvitationInfoResponse> {
+    const { config } = this.ctx;
+    await hit(this.db, `invite:ip:${ip}`, config.RATE_RESET_PER_IP, config.RATE_WINDOW_MINUTES);
+    const signing = await this.invitations.find(this.db, partner.key, token);
+    if (signing) return this.invitations.info(this.db, signing);
+    const account = await peekToken(this.db, partner.key, token, 'invite');
+    if (!account || account.state === 'used' || account.user.status !== 'invited') return { status: 'invalid' };
+    if (account.state === 'expired') return { status: 'expired' };
+    return {
+      status: 'valid',
+      email: account.user.email,
+      account_exists: false,
+      company_name: null,
+      short_application_id: null,
+      inviter_name: null,
+      expires_at: account.expiresAt.toISOString(),
+    };
+  }
+
+  /**
+   * POST /user/account/invite_accept. A signing invitation (issue 14, ADR 020): the invited e-mail
+   * becomes an account (active, e-mail confirmed: the link proved it), or, where an account of that
+   * e-mail exists, the password must be that account's (checked and throttled like the login: 401
+   * err_invalid_credentials); a request with the session of that very account needs no password
+   * check, one of another account is refused (403 err_no_permission). The invitation is then used,
+   * the signatory linked and accepted, and the caller logs the account in. Used: err_token_used;
+   * expired: err_token_expired; unknown, superseded or another partner's: err_token_invalid (400,
+   * field token, as the account invitation). Otherwise an account invitation (kind invite).
+   */
+  async acceptInvite(
+    partner: Partner,
+    input: z.output<typeof inviteAcceptRequest>,
+    ip: string,
+    session: SessionUser | null = null,
+    deviceToken?: string,
+  ): Promise<InviteAccepted> {
     this.assertPartnerRules(partner, input);
+    const { config } = this.ctx;
+    await hit(this.db, `invite:ip:${ip}`, config.RATE_RESET_PER_IP, config.RATE_WINDOW_MINUTES);
+    const signing = await this.invitations.find(this.db, partner.key, input.token);
+    if (!signing) return { user: await this.acceptAccountInvite(partner, input) };
+    if (signing.state !== 'valid') {
+      const code =
+        signing.state === 'used'
+          ? 'err_token_used'
+          : signing.state === 'expired'
+            ? 'err_token_expired'
+            : 'err_token_invalid';
+      throw AppError.field(code, 'token');
+    }
+    const { invitation } = signing;
+    if (session && session.email.toLowerCase() !== invitation.email.toLowerCase()) {
+      throw new AppError('err_no_permission', 403);
+    }
+    const existing = await this.findUser(partner.key, invitation.email);
+    let known: SessionUser | undefined;
+    if (existing && existing.status !== 'invited') {
+      known =
+        session?.id === existing.id
+          ? existing
+          : (await this.login(partner, invitation.email, input.password, ip, deviceToken)).user;
+    }
+    const passwordHash = known ? undefined : await hashPassword(input.password);
+    const user = await this.db.transaction(async (tx) => {
+      let account = known;
+      if (!account) {
+        const values = {
+          passwordHash: passwordHash!,
+          status: 'active' as const,
+          emailConfirmedAt: new Date(),
+          interfaceLanguage: input.interface_language,
+          communicationLanguage: input.communication_language,
+          acceptedTermsAt: new Date(),
+          acceptedPartnerTermsAt: input.accepted_partner_terms ? new Date() : null,
+          updatedAt: new Date(),
+        };
+        if (existing) {
+          // An account invitation that was never accepted: this link proves the address as well.
+          [account] = await tx
+            .update(users)
+            .set(values)
+            .where(and(eq(users.id, existing.id), eq(users.status, 'invited')))
+            .returning();
+        } else {
+          [account] = await tx
+            .insert(users)
+            .values({ partnerId: partner.key, email: invitation.email, ...values })
+            .onConflictDoNothing({ target: [users.partnerId, users.email] })
+            .returning();
+        }
+        if (!account) throw AppError.field('err_token_used', 'token');
+        await audit(tx, {
+          partnerId: partner.key,
+          userId: account.id,
+          action: 'auth.invite_accepted',
+          entity: 'user',
+          entityId: account.id,
+          ip,
+        });
+      }
+      await this.invitations.accept(tx, invitation, account.id, ip);
+      return account;
+    });
+    return { user, applicationId: invitation.applicationId };
+  }
+
+  private async acceptAccountInvite(
+    partner: Partner,
+    input: z.output<typeof inviteAcceptRequest>,
+  ): Promise<SessionUser> {
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (tx) => {
       const user = await consumeToken(tx, partner.key, input.token, 'invite');
@@ -325,10 +450,7 @@ export class AuthService {
         .returning();
       const active = updated[0];
       if (!active) throw AppError.field('err_token_used', 'token');
-      // The representatives the back office invited with this address become accepted signatories (issue 13).
-      await tx.execute(sql`
-        UPDATE signatories SET invite_status = 'accepted', user_id = ${active.id}, updated_at = now()
-        WHERE partner_id = ${partner.key} AND lower(email) = lower(${active.email}) AND invite_status = 'not_accepted'`);
+      // Representatives are linked by their signing invitation only (issue 14), never by e-mail.
       await audit(tx, {
         partnerId: partner.key,
         userId: user.id,

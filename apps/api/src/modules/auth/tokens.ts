@@ -56,3 +56,24 @@ export async function consumeToken(db: Db, partnerId: string, token: string, kin
   if (!user) throw AppError.field('err_token_invalid', 'token');
   return user;
 }
+
+/** Looks a token up without using it (the invitation page's GET): its state and its user. */
+export async function peekToken(
+  db: Db,
+  partnerId: string,
+  token: string,
+  kind: TokenKind,
+): Promise<{ state: 'valid' | 'used' | 'expired'; user: SessionUser; expiresAt: Date } | undefined> {
+  const [row] = await db
+    .select({ usedAt: userTokens.usedAt, expiresAt: userTokens.expiresAt, userId: userTokens.userId })
+    .from(userTokens)
+    .where(
+      and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.kind, kind), eq(userTokens.partnerId, partnerId)),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  const user = (await db.select().from(users).where(eq(users.id, row.userId)).limit(1))[0];
+  if (!user) return undefined;
+  const state = row.usedAt ? 'used' : row.expiresAt.getTime() <= Date.now() ? 'expired' : 'valid';
+  return { state, user, expiresAt: row.expiresAt };
+}

@@ -30,6 +30,8 @@ import { QUEUE_COLUMNS, QUEUE_FROM, queueItemOf, type QueueRow } from './queue.j
 import { StaffRequests } from './requests.js';
 import { StaffContracts } from './contracts.js';
 import { StaffSignatures } from './signatures.js';
+import { INVITE_SIGNERS } from '../signatures/service.js';
+import { enqueue } from '../../platform/jobs/queue.js';
 import type { ContractKind } from '@finportal/contracts/backoffice';
 import type { CreateDataRequestRequest } from '@finportal/contracts/data-requests';
 
@@ -222,18 +224,8 @@ export class CasesService {
         data: { reason, short_id: row.short_id },
         ip,
       });
-      if (to === 'Signature') {
-        // The signatures issue's invitation service takes over here; until then the request is recorded.
-        await audit(tx, {
-          partnerId: row.partner_id,
-          userId: staff.id,
-          actorKind: 'staff',
-          action: 'signature.invitations_requested',
-          entity: 'application',
-          entityId: id,
-          ip,
-        });
-      }
+      // Every signer is invited by the signatures' job, stored with the move (issue 14, ADR 020).
+      if (to === 'Signature') await enqueue(tx, INVITE_SIGNERS, { application_id: id });
       await emitWebhook(tx, row.partner_id, 'application.status_changed', {
         application_id: id,
         short_id: row.short_id,
@@ -424,12 +416,8 @@ export class CasesService {
   }
 
   /** POST /backoffice/applications/{id}/signatories/{signatoryId}/invite */
-  async inviteSignatory(staff: StaffUser, id: string, signatoryId: string, ip: string) {
-    const row = await this.load(this.ctx.db, staff, id);
-    await this.signatures.prepareInvite(this.partnerOf(row.partner_id), row, signatoryId);
-    return this.write(staff, id, (tx, locked, partner) =>
-      this.signatures.invite(tx, staff, partner, locked, signatoryId, ip),
-    );
+  inviteSignatory(staff: StaffUser, id: string, signatoryId: string, ip: string) {
+    return this.write(staff, id, (tx, locked) => this.signatures.invite(tx, staff, locked, signatoryId, ip));
   }
 
   /** POST /backoffice/applications/{id}/signatories/{signatoryId}/identification */

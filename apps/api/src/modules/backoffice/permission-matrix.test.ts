@@ -69,6 +69,7 @@ const MATRIX: Record<string, Record<Role, Expect>> = {
   'PUT /backoffice/applications/:id/contracts/:kind': OWN,
   'POST /backoffice/applications/:id/signatories/:signatoryId/invite': OWN,
   'POST /backoffice/applications/:id/signatories/:signatoryId/identification': OWN,
+  'GET /backoffice/applications/:id/signing_records': OWN,
   'GET /backoffice/partners/:key/draft': CONSOLE,
   'PUT /backoffice/partners/:key/draft': CONSOLE,
   'PUT /backoffice/partners/:key/draft/logo': CONSOLE,

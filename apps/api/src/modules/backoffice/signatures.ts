@@ -1,13 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Language } from '@finportal/contracts/constants';
+import { and, eq } from 'drizzle-orm';
 import { displayGroup } from '@finportal/contracts/statuses';
 import type { Db } from '../../db/client.js';
-import { signatories, users, type StaffUser } from '../../db/schema.js';
+import { signatories, type StaffUser } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import type { Partner } from '../../platform/tenancy.js';
-import { AuthService } from '../auth/service.js';
+import { InvitationService } from '../signatures/service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,15 +25,16 @@ const signaturesOpen = (status: string) => ['in_review', 'waiting_for_signatures
  * The back office's part of the signature steps (issue 13; the signatures issue builds the signing
  * on it): invite a representative to sign, and mark an identification done by hand.
  *
- * An invitation needs the person's e-mail. Someone without an account at the partner gets an
- * invitation to create one (the account's e-mail is the link: accepting makes them an accepted
- * signatory); someone with an account is an accepted signatory at once and gets an e-mail.
+ * An invitation needs the person's e-mail. It is the same signing invitation the applicant's
+ * resend and the move to Signature send (issue 14, ADR 020): a single-use link for that person,
+ * which creates the account or links an existing one of that e-mail once accepted. The
+ * applicant's own entry (the owner's e-mail) is accepted at once, without an e-mail.
  */
 export class StaffSignatures {
-  private readonly auth: AuthService;
+  private readonly invitations: InvitationService;
 
   constructor(private readonly ctx: AppContext) {
-    this.auth = new AuthService(ctx);
+    this.invitations = new InvitationService(ctx);
   }
 
   private async person(db: Db, caseId: string, signatoryId: string, lock = false) {
@@ -53,62 +52,12 @@ export class StaffSignatures {
     return row;
   }
 
-  /**
-   * Before the case's transaction (the account invitation has its own): an invited account for a
-   * person without one. Answers whether the person has an active account.
-   */
-  async prepareInvite(partner: Partner, row: SignatureCase, signatoryId: string): Promise<void> {
-    if (!signaturesOpen(row.status)) throw new AppError('err_update_not_allowed', 409);
-    const person = await this.person(this.ctx.db, row.id, signatoryId);
-    if (!person.email) throw AppError.field('err_signatory_data_missing', 'email', 409);
-    const [account] = await this.ctx.db
-      .select()
-      .from(users)
-      .where(and(eq(users.partnerId, partner.key), sql`lower(${users.email}) = lower(${person.email})`));
-    if (!account || account.status === 'invited') {
-      await this.auth.invite(partner, person.email.toLowerCase(), partner.languages.default as Language);
-    }
-  }
-
-  async invite(tx: Db, staff: StaffUser, partner: Partner, row: SignatureCase, signatoryId: string, ip: string) {
+  /** A new signing invitation (the person's open one stops working); 409 for a person who accepted. */
+  async invite(tx: Db, staff: StaffUser, row: SignatureCase, signatoryId: string, ip: string) {
     if (!signaturesOpen(row.status)) throw new AppError('err_update_not_allowed', 409);
     const person = await this.person(tx, row.id, signatoryId, true);
     if (!person.email) throw AppError.field('err_signatory_data_missing', 'email', 409);
-    const [account] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.partnerId, partner.key), sql`lower(${users.email}) = lower(${person.email})`));
-    const active = account?.status === 'active';
-    await tx
-      .update(signatories)
-      .set({
-        inviteStatus: active ? 'accepted' : 'not_accepted',
-        userId: active ? account.id : person.userId,
-        updatedAt: new Date(),
-      })
-      .where(eq(signatories.id, person.id));
-    if (active) {
-      await this.ctx.mailer.enqueue(tx, {
-        partner,
-        to: account.email,
-        language: account.communicationLanguage as Language,
-        template: 'signature_invitation',
-        linkPath: `/dashboard/applications/${row.id}`,
-        vars: { shortId: row.short_id, company: row.company_name },
-      });
-    }
-    await audit(tx, {
-      partnerId: row.partner_id,
-      userId: staff.id,
-      actorKind: 'staff',
-      action: 'signatory.invited',
-      entity: 'signatory',
-      entityId: person.id,
-      applicationId: row.id,
-      before: { invite_status: person.inviteStatus },
-      after: { invite_status: active ? 'accepted' : 'not_accepted' },
-      ip,
-    });
+    await this.invitations.invite(tx, row.id, person.id, { kind: 'staff', id: staff.id, ip });
   }
 
   /** Marks the identification of a representative done by hand (e.g. identified in the branch). */

@@ -1,4 +1,4 @@
-import { desc, eq, type SQL, and } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   devApplicationIdParams,
@@ -170,6 +170,31 @@ ${rows.length ? `<ul>${items}</ul>` : '<p>No e-mails yet.</p>'}</main></body></h
           .limit(1);
         if (!found[0]) throw new AppError('err_entity_not_found', 404);
         await seedApplicationParts(ctx.db, request.params.id, request.body);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/dev/applications/:id/expire-invitations',
+      {
+        config: { access: { auth: 'dev', entities: { id: 'application' } } },
+        schema: {
+          tags,
+          summary: "Lets the application's open signing invitations expire now (e2e: the expired link).",
+          params: devApplicationIdParams,
+          response: { 200: fixturesResponse },
+        },
+      },
+      async (request) => {
+        const found = await ctx.db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(and(eq(applications.id, request.params.id), eq(applications.partnerId, request.partner().key)))
+          .limit(1);
+        if (!found[0]) throw new AppError('err_entity_not_found', 404);
+        await ctx.db.execute(sql`
+          UPDATE signature_invitations SET expires_at = now() - interval '1 second'
+          WHERE application_id = ${request.params.id} AND used_at IS NULL AND superseded_at IS NULL`);
         return { ok: true as const };
       },
     );

@@ -10,7 +10,9 @@ import {
   type UploadExtension,
 } from '@finportal/contracts/document-rules';
 import {
+  documentTypeConfig,
   documentTypeOf,
+  resolveDocumentType,
   type CreateDocumentBody,
   type CreateDocumentResponse,
   type Document,
@@ -39,6 +41,14 @@ import { isDirect, presignedDownloadUrl, presignedUploadUrl, verifyDirectUpload 
 
 type DocumentRow = typeof documents.$inferSelect;
 type CreateRequest = CreateDocumentBody;
+
+/**
+ * A guarantor's signed copy of the guarantee agreement (issue 14, ADR 020): any signer of the
+ * application uploads it while it is at Signature (then links it with PATCH …/signed_document); PDF
+ * or a photo, whatever the partner's document configuration lists.
+ */
+const SIGNED_GUARANTEE = 'guarantor_contract_signed';
+const signedGuaranteeUpload = (type: string, status: string) => type === SIGNED_GUARANTEE && status === 'Signature';
 
 /** How long an upload URL may be used (once). */
 export const UPLOAD_URL_MINUTES = 15;
@@ -152,13 +162,19 @@ export class DocumentsService {
     origin: string,
   ): Promise<CreateDocumentResponse> {
     const access = await this.applications.access(partner, user, id);
-    if (!canUploadDocuments(access.role === 'owner', access.record.status)) {
+    const signedGuarantee = signedGuaranteeUpload(body.document_type, access.record.status);
+    if (!signedGuarantee && !canUploadDocuments(access.role === 'owner', access.record.status)) {
       throw new AppError('err_no_permission', 403);
     }
-    const settings = documentTypeOf(
-      documentCategoriesFor(partner, access.record.product_type, access.record.annual_statement_base_year),
-      body.document_type,
-    );
+    const settings = signedGuarantee
+      ? resolveDocumentType(
+          documentTypeConfig.parse({ document_type: SIGNED_GUARANTEE, allowed_extensions: ['pdf', 'jpg', 'png'] }),
+          partner.allowed_file_upload_type_list,
+        )
+      : documentTypeOf(
+          documentCategoriesFor(partner, access.record.product_type, access.record.annual_statement_base_year),
+          body.document_type,
+        );
     if (!settings)
       throw new AppError('err_invalid_value', 400, [{ code: 'err_invalid_value', field: 'document_type' }]);
     const issues = uploadIssues(body, settings);
@@ -284,7 +300,9 @@ export class DocumentsService {
   ): Promise<Document> {
     const access = await this.applications.access(partner, user, id);
     const row = await this.row(access, documentId);
-    if (!canUploadDocuments(access.role === 'owner', access.record.status)) {
+    const ownSignedGuarantee =
+      row.createdBy === user.id && signedGuaranteeUpload(row.documentType, access.record.status);
+    if (!ownSignedGuarantee && !canUploadDocuments(access.role === 'owner', access.record.status)) {
       throw new AppError('err_no_permission', 403);
     }
     if (row.uploadStatus === 'success' && successful) return documentOf(row);

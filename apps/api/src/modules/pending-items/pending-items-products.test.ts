@@ -1,3 +1,4 @@
+import type { Partner } from '../../platform/tenancy.js';
 import { describe, expect, it } from 'vitest';
 import { FACTORING_FIELDS } from '@finportal/contracts/factoring-rules';
 import { PENDING_STEPS } from '@finportal/contracts/pending-items';
@@ -138,96 +139,102 @@ describe('factoring (demo factoring application)', () => {
 describe('signature steps at status Signature', () => {
   const step = (is_required: boolean, is_completed: boolean) => ({ is_required, is_completed });
 
-  it('tax ids, identification, SEPA mandate and guarantor contract, each with the ids of the signatories concerned', async () => {
+  it('tax ids, identification, SEPA mandate and guarantor contract from the signing data, with the ids of the signatories concerned', async () => {
     const id = await demoApplication(); // no bank data, no documents: not asked at Signature
-    await seed(t, id, {
-      signatories: [
-        // A signer without a tax id and without kyc steps: the tax id is required by default.
-        { ...COMPLETE_SIGNATORY, first_name: 'NoTaxId', taxid: null, percentage_owned: 0.2 },
-        // Tax id given; identification, mandate and guarantor contract open.
-        {
-          ...COMPLETE_SIGNATORY,
-          first_name: 'Open',
-          taxid: '12345678901',
-          percentage_owned: 0.2,
-          kyc_status: {
-            tax_id_specified: step(true, true),
-            ident_completed: step(true, false),
-            sepa_mandate_accepted: step(true, false),
-            guarantor_contract_uploaded: step(true, false),
+    // The steps are computed from real data (issue 14, ADR 020): the product requires guarantees here.
+    const [app] = await t.sql<{ product_type: Partner['representatives']['guarantees_required'][number] }>(
+      'SELECT product_type FROM applications WHERE id = $1',
+      [id],
+    );
+    const partner = t.ctx.partners.get('demo')!;
+    const previous = partner.representatives;
+    partner.representatives = { ...previous, guarantees_required: [app!.product_type] };
+    try {
+      await seed(t, id, {
+        signatories: [
+          // A signer without a tax id.
+          {
+            ...COMPLETE_SIGNATORY,
+            first_name: 'NoTaxId',
+            taxid: null,
+            is_beneficial_owner: false,
+            percentage_owned: 0.2,
           },
-        },
-        // Not a signer, but the tax id step is required.
-        {
-          ...COMPLETE_SIGNATORY,
-          first_name: 'Owner',
-          taxid: null,
-          is_contract_signatory: false,
-          is_sole_signatory: null,
-          is_legal_signatory: false,
-          percentage_owned: 0.3,
-          kyc_status: { tax_id_specified: step(true, false), ident_completed: step(false, false) },
-        },
-        // Everything done.
-        {
-          ...COMPLETE_SIGNATORY,
-          first_name: 'Done',
-          taxid: '98765432109',
-          percentage_owned: 0.2,
-          kyc_status: {
-            tax_id_specified: step(true, true),
-            ident_completed: step(true, true),
-            sepa_mandate_accepted: step(true, true),
-            guarantor_contract_uploaded: step(true, true),
+          // A guarantor (signer and beneficial owner) with a tax id: identification, mandate and guarantee open.
+          { ...COMPLETE_SIGNATORY, first_name: 'Open', taxid: '12345678901', percentage_owned: 0.3 },
+          // Not a signer: nothing is asked of them, not even the tax id.
+          {
+            ...COMPLETE_SIGNATORY,
+            first_name: 'Owner',
+            taxid: null,
+            is_contract_signatory: false,
+            is_sole_signatory: null,
+            is_legal_signatory: false,
+            is_beneficial_owner: false,
+            percentage_owned: 0.3,
           },
-        },
-        // A signer whose tax id is not required.
-        {
-          ...COMPLETE_SIGNATORY,
-          first_name: 'Exempt',
-          taxid: null,
-          percentage_owned: 0.1,
-          kyc_status: { tax_id_specified: step(false, false) },
-        },
-      ],
-      status: 'Signature',
-    });
-    const ids = await signatoryIds(t, id);
-    const pending = await pendingOf(demo, id);
-    expect(pending.next_status).toBe('Final_Review');
-    expect(pending.pending_actions.map((a) => [a.action, a.step, a.next_status])).toEqual([
-      ['signatory_tax_ids', 'signature', 'Final_Review'],
-      ['identification_completed', 'signature', 'Final_Review'],
-      ['payment_mandate_accepted', 'signature', 'Final_Review'],
-      ['guarantor_contract_uploaded', 'signature', 'Final_Review'],
-    ]);
-    const actions = await actionsOf(demo, id);
-    expect(actions.signatory_tax_ids?.[0]?.code).toBe('err_signatory_without_tax_id');
-    expect(sorted(actions.signatory_tax_ids?.[0]?.values)).toEqual(sorted([ids.NoTaxId!, ids.Owner!]));
-    expect(actions.identification_completed).toEqual([{ code: 'err_identification_not_done', values: [ids.Open] }]);
-    expect(actions.payment_mandate_accepted).toEqual([{ code: 'err_sepa_mandate_not_accepted', values: [ids.Open] }]);
-    expect(actions.guarantor_contract_uploaded).toEqual([
-      { code: 'err_guarantor_contract_missing', values: [ids.Open] },
-    ]);
+          // Everything done (identified by the back office, terms accepted).
+          {
+            ...COMPLETE_SIGNATORY,
+            first_name: 'Done',
+            taxid: '98765432109',
+            is_beneficial_owner: false,
+            percentage_owned: 0.2,
+            kyc_status: { ident_completed: step(true, true) },
+          },
+        ],
+        documents: [{ document_type: 'guarantor_contract' }],
+        status: 'Signature',
+      });
+      const accept = (name: string) =>
+        t.sql(
+          `UPDATE signatories SET sepa_mandate_accepted_at = now(), legal_signature_accepted_at = now(),
+             signature_completed_at = now() WHERE application_id = $1 AND first_name = $2`,
+          [id, name],
+        );
+      await accept('Done');
+      const ids = await signatoryIds(t, id);
+      const pending = await pendingOf(demo, id);
+      expect(pending.next_status).toBe('Final_Review');
+      expect(pending.pending_actions.map((a) => [a.action, a.step, a.next_status])).toEqual([
+        ['signatory_tax_ids', 'signature', 'Final_Review'],
+        ['identification_completed', 'signature', 'Final_Review'],
+        ['payment_mandate_accepted', 'signature', 'Final_Review'],
+        ['guarantor_contract_uploaded', 'signature', 'Final_Review'],
+      ]);
+      const actions = await actionsOf(demo, id);
+      expect(actions.signatory_tax_ids).toEqual([{ code: 'err_signatory_without_tax_id', values: [ids.NoTaxId] }]);
+      expect(actions.identification_completed?.[0]?.code).toBe('err_identification_not_done');
+      expect(sorted(actions.identification_completed?.[0]?.values)).toEqual(sorted([ids.NoTaxId!, ids.Open!]));
+      expect(sorted(actions.payment_mandate_accepted?.[0]?.values)).toEqual(sorted([ids.NoTaxId!, ids.Open!]));
+      expect(actions.guarantor_contract_uploaded).toEqual([
+        { code: 'err_guarantor_contract_missing', values: [ids.Open] },
+      ]);
 
-    // Completing the steps clears them one by one.
-    await t.sql(
-      "UPDATE signatories SET taxid = '11111111111' WHERE application_id = $1 AND taxid IS NULL AND first_name <> 'Exempt'",
-      [id],
-    );
-    await t.sql(
-      `UPDATE signatories SET kyc_status = jsonb_set(kyc_status, '{ident_completed,is_completed}', 'true')
-       WHERE application_id = $1 AND first_name = 'Open'`,
-      [id],
-    );
-    expect(Object.keys(await actionsOf(demo, id))).toEqual(['payment_mandate_accepted', 'guarantor_contract_uploaded']);
-    await t.sql(
-      `UPDATE signatories SET kyc_status = kyc_status
-         || '{"sepa_mandate_accepted":{"is_required":true,"is_completed":true},"guarantor_contract_uploaded":{"is_required":true,"is_completed":true}}'::jsonb
-       WHERE application_id = $1 AND first_name = 'Open'`,
-      [id],
-    );
-    expect(await pendingOf(demo, id)).toEqual({ pending_actions: [], next_status: 'Final_Review' });
+      // Completing the steps clears them one by one.
+      await t.sql(`UPDATE signatories SET taxid = '11111111111' WHERE id = $1`, [ids.NoTaxId]);
+      await t.sql(
+        `UPDATE signatories SET kyc_status = '{"ident_completed":{"is_required":true,"is_completed":true}}'
+         WHERE application_id = $1 AND first_name IN ('NoTaxId', 'Open')`,
+        [id],
+      );
+      expect(Object.keys(await actionsOf(demo, id))).toEqual([
+        'payment_mandate_accepted',
+        'guarantor_contract_uploaded',
+      ]);
+      // The guarantor's signed copy linked (a signing record of the agreement), and the terms accepted.
+      await t.sql(
+        `INSERT INTO signing_records (application_id, partner_id, signatory_id, document_id, provider, method, sha256_before)
+         SELECT $1, 'demo', $2, d.id, 'offline', 'offline', 'x' FROM documents d
+         WHERE d.application_id = $1 AND d.document_type = 'guarantor_contract'`,
+        [id, ids.Open],
+      );
+      await accept('NoTaxId');
+      await accept('Open');
+      expect(await pendingOf(demo, id)).toEqual({ pending_actions: [], next_status: 'Final_Review' });
+    } finally {
+      partner.representatives = previous;
+    }
   });
 
   it('the signature steps are not asked while the application is Open', async () => {

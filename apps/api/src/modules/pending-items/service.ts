@@ -15,6 +15,8 @@ import {
   type PendingStep,
 } from '@finportal/contracts/pending-items';
 import type { ProductType } from '@finportal/contracts/products';
+import type { KycStep } from '@finportal/contracts/representative-schemas';
+import { openSteps } from '@finportal/contracts/signature-steps';
 import { representativeListIssues } from '@finportal/contracts/representative-list-rules';
 import { representativeIssues } from '@finportal/contracts/representatives';
 import { factoringDetailsIssues } from '@finportal/contracts/factoring-rules';
@@ -32,6 +34,7 @@ import {
   signatoryCustomFieldsOf,
   valuesOf,
 } from '../../platform/signatory-records.js';
+import { loadSigning } from '../../platform/signing-states.js';
 
 /** The list rules that belong to the signatories-specified step; the others are representative data. */
 const SPECIFIED_CODES: ReadonlySet<string> = new Set([
@@ -39,7 +42,6 @@ const SPECIFIED_CODES: ReadonlySet<string> = new Set([
   'err_application_signatories_sole_or_atleast_2',
 ]);
 
-type SignatoryRow = typeof signatories.$inferSelect;
 type DocumentRow = Pick<typeof documents.$inferSelect, 'documentType' | 'asOfDate'>;
 
 /** What the checks need to know about an application besides its related tables. */
@@ -258,13 +260,11 @@ export async function computePendingItems(
   }
 
   if (app.status === 'Signature' && checks.has('signature')) {
-    const rows = await db.select().from(signatories).where(eq(signatories.applicationId, app.applicationId));
-    const step = (s: SignatoryRow, key: string) => s.kycStatus[key];
-    const open = (key: string) =>
-      rows.filter((s) => step(s, key)?.is_required && !step(s, key)?.is_completed).map((s) => s.id);
-    const withoutTaxId = rows
-      .filter((s) => (step(s, 'tax_id_specified')?.is_required ?? s.isContractSignatory === true) && isBlank(s.taxid))
-      .map((s) => s.id);
+    // The signing steps computed from real data (platform/signing-states.ts, ADR 020).
+    const { rows, states } = await loadSigning(db, partner, { id: app.applicationId, productType: app.productType });
+    const open = (step: KycStep) =>
+      rows.filter((s) => openSteps(states.get(s.id)?.steps ?? {}, [step]).length > 0).map((s) => s.id);
+    const withoutTaxId = open('tax_id_specified');
     if (withoutTaxId.length) add('signatory_tax_ids', 'err_signatory_without_tax_id', withoutTaxId);
     const ident = open('ident_completed');
     if (ident.length) add('identification_completed', 'err_identification_not_done', ident);

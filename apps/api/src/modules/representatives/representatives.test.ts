@@ -81,8 +81,9 @@ describe('GET signatories', () => {
       is_main_contact: false,
       is_current_actor: true,
       invite_status: 'not_invited',
-      kyc_status: {},
-      requirements: null,
+      // A signer: the signing steps computed from real data (issue 14, ADR 020).
+      kyc_status: expect.objectContaining({ tax_id_specified: { is_required: true, is_completed: false } }),
+      requirements: expect.objectContaining({ signature_status: 'NotCompleted', is_ubo_signature_required: false }),
       credit_score: null,
     });
     expect(other).toMatchObject({ percentage_owned: 0.25, is_current_actor: false, invite_status: 'accepted' });
@@ -195,7 +196,9 @@ describe('PATCH signatories', () => {
     const created = await addRepresentative(owner, id);
     const [before] = await signatoryRows(t, id);
     const res = await patchRepresentative(owner, id, created.signatory_id, { taxid: ` ${GERMAN_TIN} ` });
-    expect(signatoryOf(res)).toEqual({ ...created, taxid: GERMAN_TIN });
+    // The tax id step is done now (computed from the data).
+    const kyc = { ...created.kyc_status, tax_id_specified: { is_required: true, is_completed: true } };
+    expect(signatoryOf(res)).toEqual({ ...created, taxid: GERMAN_TIN, kyc_status: kyc });
     const [after] = await signatoryRows(t, id);
     expect({ ...after, updated_at: null }).toEqual({ ...before, taxid: GERMAN_TIN, updated_at: null });
 

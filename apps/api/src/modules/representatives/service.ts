@@ -52,6 +52,7 @@ import {
   type SignatoryRow,
 } from '../../platform/signatory-records.js';
 import type { SessionUser } from '../../platform/session.js';
+import { loadSigning } from '../../platform/signing-states.js';
 import type { Partner } from '../../platform/tenancy.js';
 import { ApplicationsService, allowedUpdatesFor, type ApplicationAccess } from '../applications/service.js';
 
@@ -110,7 +111,7 @@ export class RepresentativesService {
     const access = await this.applications.access(partner, user, id);
     const rows = await this.rows(this.ctx.db, access.record.id);
     return {
-      signatories: rows.map((row) => signatoryOf(row, user)),
+      signatories: await this.wire(partner, access, rows, user),
       guarantees_required: guaranteesRequired(partner, access.record.product_type),
     };
   }
@@ -166,7 +167,14 @@ export class RepresentativesService {
       });
       return inserted;
     });
-    return signatoryOf(row, user);
+    return (await this.wire(partner, access, [row], user))[0]!;
+  }
+
+  /** The wire of representatives, their signing steps computed from real data (issue 14, ADR 020). */
+  private async wire(partner: Partner, access: ApplicationAccess, rows: SignatoryRow[], user: SessionUser) {
+    const app = { id: access.record.id, productType: access.record.product_type };
+    const { states } = await loadSigning(this.ctx.db, partner, app, { rows });
+    return rows.map((row) => signatoryOf(row, user, states.get(row.id)));
   }
 
   /**
@@ -275,7 +283,7 @@ export class RepresentativesService {
       });
       return saved!;
     });
-    return signatoryOf(updated, user);
+    return (await this.wire(partner, access, [updated], user))[0]!;
   }
 
   /** DELETE /user/applications/{id}/signatories/{signatoryId} (needs `signatory` and `signatory_other` or being that person). */

@@ -33,6 +33,8 @@ export interface MailRequest {
     message?: string;
     documentName?: string;
     company?: string;
+    inviter?: string;
+    variant?: 'invitation' | 'signing';
   };
 }
 

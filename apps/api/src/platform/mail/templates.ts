@@ -1,5 +1,6 @@
 import type { Language } from '@finportal/contracts/constants';
-import { requestCopy, signatureInvitationCopy } from './request-copy.js';
+import { requestCopy } from './request-copy.js';
+import { signatureInvitationCopy, signatureReminderCopy } from './signature-copy.js';
 import { statusChangedCopy } from './status-copy.js';
 
 export type MailTemplate =
@@ -11,7 +12,8 @@ export type MailTemplate =
   | 'application_submitted'
   | 'application_status_changed'
   | 'data_requested'
-  | 'signature_invitation';
+  | 'signature_invitation'
+  | 'signature_reminder';
 
 interface Copy {
   subject: string;
@@ -32,14 +34,21 @@ type Vars = {
   /** data_requested: the back office's message, and the document type's name when a document is asked for. */
   message?: string;
   documentName?: string;
-  /** signature_invitation: the applicant company's name. */
+  /** signature_invitation, signature_reminder: the applicant company's name and who invites. */
   company?: string;
+  inviter?: string;
+  /** signature_reminder: with a new invitation link, or to the application (accepted). */
+  variant?: 'invitation' | 'signing';
 };
 
 const COPY: Record<
   Exclude<
     MailTemplate,
-    'application_submitted' | 'application_status_changed' | 'data_requested' | 'signature_invitation'
+    | 'application_submitted'
+    | 'application_status_changed'
+    | 'data_requested'
+    | 'signature_invitation'
+    | 'signature_reminder'
   >,
   Record<Language, (v: Vars) => Copy>
 > = {
@@ -285,11 +294,14 @@ export function renderMail(
   const c =
     template === 'application_status_changed'
       ? statusChangedCopy(language, branding.partnerName, vars.shortId ?? '', vars.group ?? '')
-      : template === 'signature_invitation'
-        ? signatureInvitationCopy(language, {
+      : template === 'signature_invitation' || template === 'signature_reminder'
+        ? (template === 'signature_invitation' ? signatureInvitationCopy : signatureReminderCopy)(language, {
             partner: branding.partnerName,
             shortId: vars.shortId ?? '',
             company: vars.company ?? '',
+            inviter: vars.inviter ?? vars.company ?? '',
+            variant: vars.variant ?? 'invitation',
+            ...(vars.days !== undefined ? { days: vars.days } : {}),
           })
         : template === 'data_requested'
           ? requestCopy(language, {

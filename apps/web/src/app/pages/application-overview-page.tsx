@@ -38,7 +38,7 @@ function OverviewTab({ application }: { application: Application }) {
 }
 
 /**
- * The Representatives, Documents, Objects and Factoring tabs are chunks of their own, loaded with their texts when the
+ * The Representatives, Documents, Objects, Factoring and Signatures tabs are chunks of their own, loaded with their texts when the
  * tab is first shown (the shell's spinner meanwhile, then the tab's own skeleton while its data
  * loads): nothing of them weighs on the overview's first load (ADR 004). The tab a link opens
  * starts loading with the page itself, next to the application's own request rather than after
@@ -53,7 +53,8 @@ const loaders = {
   representatives: once(async () => {
     const [module] = await Promise.all([
       import('../../features/representatives/components/representatives-tab'),
-      loadNamespaces(['representatives']),
+      // The cards show each signer's invitation and signature in the signatures' texts.
+      loadNamespaces(['representatives', 'signatures']),
     ]);
     return { default: module.RepresentativesTab };
   }),
@@ -78,11 +79,19 @@ const loaders = {
     ]);
     return { default: module.FactoringTab };
   }),
+  signatures: once(async () => {
+    const [module] = await Promise.all([
+      import('../../features/signatures/components/signatures-tab'),
+      loadNamespaces(['signatures']),
+    ]);
+    return { default: module.SignaturesTab };
+  }),
 };
 const RepresentativesTab = lazy(loaders.representatives);
 const DocumentsTab = lazy(loaders.documents);
 const FinanceObjectsTab = lazy(loaders.objects);
 const FactoringTab = lazy(loaders.factoring);
+const SignaturesTab = lazy(loaders.signatures);
 if (typeof window !== 'undefined') {
   const linked = new URLSearchParams(window.location.search).get('tab') ?? '';
   if (linked in loaders) void loaders[linked as keyof typeof loaders]();
@@ -108,6 +117,11 @@ const TABS: TabBodies = {
   factoring: (application) => (
     <Suspense fallback={<PageLoader />}>
       <FactoringTab application={application} />
+    </Suspense>
+  ),
+  signatures: (application) => (
+    <Suspense fallback={<PageLoader />}>
+      <SignaturesTab application={application} />
     </Suspense>
   ),
 };

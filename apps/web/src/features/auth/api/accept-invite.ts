@@ -11,23 +11,31 @@ export function acceptInvite(body: InviteAcceptRequest): Promise<InviteAcceptRes
 
 /**
  * Invitation acceptance, then the chosen interface language and the login follow-up (flag and
- * profile); resolves to the error, or null on success. (Plain state instead of useMutation: the
- * invite page is on the bundle budget, without the query provider, like login.)
+ * profile); resolves to the error, or null on success. `onAccepted` runs after the login
+ * follow-up (the page then goes to the application of a signing invitation). (Plain state instead of useMutation: the invite page is on the bundle
+ * budget, without the query provider, like login.)
  */
-export function useAcceptInvite(): { submit: (body: InviteAcceptRequest) => Promise<unknown>; pending: boolean } {
+export function useAcceptInvite(onAccepted?: (response: InviteAcceptResponse) => void | Promise<void>): {
+  submit: (body: InviteAcceptRequest) => Promise<unknown>;
+  pending: boolean;
+} {
   const [pending, setPending] = useState(false);
-  const submit = useCallback(async (body: InviteAcceptRequest) => {
-    setPending(true);
-    try {
-      await acceptInvite(body);
-      if (body.interface_language !== currentLanguage()) await i18n.changeLanguage(body.interface_language);
-      await completeLogin();
-      return null;
-    } catch (error) {
-      return error;
-    } finally {
-      setPending(false);
-    }
-  }, []);
+  const submit = useCallback(
+    async (body: InviteAcceptRequest) => {
+      setPending(true);
+      try {
+        const response = await acceptInvite(body);
+        if (body.interface_language !== currentLanguage()) await i18n.changeLanguage(body.interface_language);
+        await completeLogin();
+        await onAccepted?.(response);
+        return null;
+      } catch (error) {
+        return error;
+      } finally {
+        setPending(false);
+      }
+    },
+    [onAccepted],
+  );
   return { submit, pending };
 }

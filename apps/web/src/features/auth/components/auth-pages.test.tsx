@@ -120,10 +120,22 @@ describe('invitation', () => {
     const user = userEvent.setup();
     const { api, location } = await renderApp({
       path: `/user/account/invite/${TOKEN}`,
-      api: { 'POST /user/account/invite_accept': { body: { ok: true, email: 'rep@example.com' } } },
+      api: {
+        [`GET /user/account/invite/${TOKEN}`]: {
+          body: {
+            status: 'valid',
+            email: 'rep@example.com',
+            account_exists: false,
+            company_name: null,
+            short_application_id: null,
+            inviter_name: null,
+            expires_at: '2030-01-01T00:00:00.000Z',
+          },
+        },
+        'POST /user/account/invite_accept': { body: { ok: true, email: 'rep@example.com' } },
+      },
     });
-    await screen.findByRole('heading', { level: 1, name: 'Accept invitation' });
-    await user.type(screen.getByLabelText(/^Password/), 'Secret#123');
+    await user.type(await screen.findByLabelText(/^Password/), 'Secret#123');
     await user.type(screen.getByLabelText(/^Repeat password/), 'Secret#123');
     await user.selectOptions(screen.getByLabelText('E-mail language'), 'pl');
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));

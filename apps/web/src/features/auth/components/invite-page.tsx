@@ -1,21 +1,28 @@
 import type * as AuthContracts from '@finportal/contracts/auth';
+import type { InviteAcceptResponse } from '@finportal/contracts/auth';
 import type { Language } from '@finportal/contracts/constants';
-import { Button, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import type { InvitationInfoResponse } from '@finportal/contracts/signatures';
+import { Alert, Anchor, Button, Loader, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConsentFields } from '../../../components/consent-fields';
 import { NewPasswordFields } from '../../../components/new-password-fields';
+import { PasswordField } from '../../../components/password-field';
 import { useConfig } from '../../../lib/config';
 import { currentLanguage, translateErrorCode } from '../../../lib/i18n';
 import { loadAuthSchemas } from '../../../lib/schemas';
 import { lazySchemaValidator, reportFormError } from '../../../lib/zod-form';
 import { useAcceptInvite } from '../api/accept-invite';
+import { useInvitation } from '../api/get-invitation';
 import { AuthLayout } from './auth-layout';
-import { ConsentFields } from '../../../components/consent-fields';
 
 const pickInviteFields = (m: typeof AuthContracts) =>
   m.inviteAcceptRequest.pick({ password: true, accepted_terms: true });
+/** An existing account's password is checked by the server only (no new-password rules here). */
+const pickLoginFields = (m: typeof AuthContracts) =>
+  m.loginRequest.pick({ password: true }).extend(m.inviteAcceptRequest.pick({ accepted_terms: true }).shape);
 
 interface InviteValues {
   password: string;
@@ -35,23 +42,72 @@ const FIELDS = [
   'communication_language',
 ];
 
-/** Invitation acceptance: password + repeat, terms, languages; the API logs the user in on success. */
+type ValidInvitation = Extract<InvitationInfoResponse, { status: 'valid' }>;
+
+/**
+ * Invitation acceptance (spec 1 section 2; issue 14, ADR 020). The page first asks the API what
+ * the link is: a valid invitation shows who invites the person for which company, the invited
+ * e-mail (read only), and password + repeat, terms and languages; where an account with that
+ * e-mail exists, only its password and the terms. An expired link says that the applicant or the
+ * advisor can send a new one; a used or unknown one offers the login. On success the person is
+ * logged in and lands on the application they were invited to (a plain account invitation: the
+ * applications list).
+ */
 export function InvitePage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
+  const invitation = useInvitation(token);
+
+  if (invitation.status === 'loading') {
+    return (
+      <AuthLayout title={t('auth:invite.title')}>
+        <Loader aria-label={t('auth:invite.loading')} role="status" />
+      </AuthLayout>
+    );
+  }
+  if (invitation.status === 'valid') return <InviteForm token={token} invitation={invitation} />;
+  const expired = invitation.status === 'expired';
+  const failed = invitation.status === 'failed';
+  return (
+    <AuthLayout title={t(expired ? 'auth:invite.expired_title' : 'auth:invite.invalid_title')}>
+      <Stack gap="md">
+        <Alert color={expired ? 'yellow' : 'red'} variant="light" role="alert">
+          {t(expired ? 'auth:invite.expired' : failed ? 'auth:invite.load_failed' : 'auth:invite.invalid')}
+        </Alert>
+        <Anchor component={Link} to="/login">
+          {t('auth:back_to_login')}
+        </Anchor>
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+function InviteForm({ token, invitation }: { token: string; invitation: ValidInvitation }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const { app, partner } = useConfig();
+  const existing = invitation.account_exists;
   const partnerTermsRequired = partner.parameters.is_partner_terms_required;
-  const invite = useAcceptInvite();
+  // Logged in: a signing invitation goes on to its application (else the guard's applications list).
+  const onAccepted = useCallback(
+    async (response: InviteAcceptResponse) => {
+      if (response.application_id) {
+        await navigate(`/dashboard/applications/${response.application_id}`, { replace: true });
+      }
+    },
+    [navigate],
+  );
+  const invite = useAcceptInvite(onAccepted);
   const initialLanguage = app.languages.supported.includes(currentLanguage())
     ? currentLanguage()
     : app.languages.default;
 
   const validator = useMemo(
     () =>
-      lazySchemaValidator<ReturnType<typeof pickInviteFields>, InviteValues>(
-        () => loadAuthSchemas().then(pickInviteFields),
+      lazySchemaValidator<ReturnType<typeof pickInviteFields> | ReturnType<typeof pickLoginFields>, InviteValues>(
+        () => loadAuthSchemas().then((m) => (existing ? pickLoginFields(m) : pickInviteFields(m))),
         (v) =>
-          v.password_repeat !== v.password
+          !existing && v.password_repeat !== v.password
             ? { password_repeat: translateErrorCode('err_password_repeat_invalid') }
             : {},
         (v) =>
@@ -59,7 +115,7 @@ export function InvitePage() {
             ? { accepted_partner_terms: translateErrorCode('err_partner_terms_not_accepted') }
             : {},
       ),
-    [partnerTermsRequired],
+    [partnerTermsRequired, existing],
   );
   const form = useForm<InviteValues>({
     mode: 'controlled',
@@ -99,32 +155,55 @@ export function InvitePage() {
     value: code,
     label: t(`common:language_names.${code}`),
   }));
+  const intro = invitation.company_name
+    ? t('auth:invite.intro_signing', {
+        inviter: invitation.inviter_name ?? invitation.company_name,
+        company: invitation.company_name,
+        shortId: invitation.short_application_id ?? '',
+        partner: partner.parameters.display_name,
+      })
+    : t('auth:invite.intro', { partner: partner.parameters.display_name });
 
   return (
-    <AuthLayout
-      title={t('auth:invite.title')}
-      intro={t('auth:invite.intro', { partner: partner.parameters.display_name })}
-    >
+    <AuthLayout title={t('auth:invite.title')} intro={intro}>
       <form onSubmit={submit} onFocus={validator.preload} noValidate>
         <Stack gap="md">
-          <NewPasswordFields form={form} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <NativeSelect
-              label={t('auth:fields.interface_language')}
-              data={languageOptions}
-              key={form.key('interface_language')}
-              {...form.getInputProps('interface_language')}
-            />
-            <NativeSelect
-              label={t('auth:fields.communication_language')}
-              data={languageOptions}
-              key={form.key('communication_language')}
-              {...form.getInputProps('communication_language')}
-            />
-          </SimpleGrid>
+          <TextInput label={t('auth:fields.email')} value={invitation.email} readOnly autoComplete="username" />
+          {existing ? (
+            <>
+              <Alert color="blue" variant="light">
+                {t('auth:invite.existing_account')}
+              </Alert>
+              <PasswordField
+                label={t('auth:fields.password')}
+                autoComplete="current-password"
+                required
+                key={form.key('password')}
+                {...form.getInputProps('password')}
+              />
+            </>
+          ) : (
+            <>
+              <NewPasswordFields form={form} />
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <NativeSelect
+                  label={t('auth:fields.interface_language')}
+                  data={languageOptions}
+                  key={form.key('interface_language')}
+                  {...form.getInputProps('interface_language')}
+                />
+                <NativeSelect
+                  label={t('auth:fields.communication_language')}
+                  data={languageOptions}
+                  key={form.key('communication_language')}
+                  {...form.getInputProps('communication_language')}
+                />
+              </SimpleGrid>
+            </>
+          )}
           <ConsentFields form={form} showMarketing={false} />
           <Button type="submit" loading={invite.pending} fullWidth>
-            {t('auth:invite.submit')}
+            {t(existing ? 'auth:invite.submit_existing' : 'auth:invite.submit')}
           </Button>
         </Stack>
       </form>

@@ -66,6 +66,7 @@ export async function openCase(
     api: {
       [`GET ${CASE_PATH}`]: { body: { case: detail } },
       'GET /backoffice/audit': { body: { entries: [] } },
+      [`GET ${CASE_PATH}/signing_records`]: { body: { records: [] } },
       ...api,
     },
   });

@@ -1,5 +1,5 @@
 import type { CaseDetail, StaffProfile } from '@finportal/contracts/backoffice';
-import { Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { AuditSection } from './audit-section';
@@ -11,6 +11,7 @@ import { OverviewSection } from './overview-section';
 import { PendingSection } from './pending-section';
 import { RepresentativesSection } from './representatives-section';
 import { RequestsSection } from './requests-section';
+import { SigningRecordsSection } from './signing-records-section';
 
 const TAB_PARAM = 'tab';
 
@@ -63,7 +64,13 @@ export function CaseTabs({ detail, profile }: { detail: CaseDetail; profile: Sta
       case 'representatives':
         return <RepresentativesSection detail={detail} profile={profile} />;
       case 'documents':
-        return <DocumentsSection detail={detail} profile={profile} />;
+        // The signing records (ADR 020) belong to the documents they hash: below the contracts.
+        return (
+          <Stack gap="md">
+            <DocumentsSection detail={detail} profile={profile} />
+            <SigningRecordsSection detail={detail} />
+          </Stack>
+        );
       case 'objects':
         return <ObjectsSection detail={detail} />;
       case 'factoring':

@@ -1,9 +1,11 @@
 import type { Application } from '@finportal/contracts/applications';
 import type { Signatory } from '@finportal/contracts/representative-schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { queryClient } from '../../../lib/query-client';
+import { applicationKeys } from '../../applications/api/query-keys';
 import type { MockRoute } from '../../../test/api-mock';
 import { buildApplication, buildSignatory } from '../../../test/factories';
 import { renderComponent } from '../../../test/render-component';
@@ -171,5 +173,126 @@ describe('representative cards', () => {
     expect(api.callsTo(DELETE)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Ben Kraus' })).not.toBeInTheDocument());
     expect(card('Anna Berger')).toBeInTheDocument();
+  });
+
+  describe('at Signature, to the applicant', () => {
+    const SIGNATURES = `GET /user/applications/${ID}/signatures`;
+    const INVITE = `POST /user/applications/${ID}/signatories/:signatoryId/invitation`;
+    const people = () => [
+      buildSignatory({ signatory_id: 'sig-1', application_id: ID, is_current_actor: true, invite_status: 'accepted' }),
+      buildSignatory({
+        signatory_id: 'sig-2',
+        application_id: ID,
+        first_name: 'Ben',
+        last_name: 'Kraus',
+        is_main_contact: false,
+        invite_status: 'not_accepted',
+      }),
+      buildSignatory({
+        signatory_id: 'sig-3',
+        application_id: ID,
+        first_name: 'Clara',
+        last_name: 'Diehl',
+        is_main_contact: false,
+        invite_status: 'expired',
+      }),
+      buildSignatory({
+        signatory_id: 'sig-4',
+        application_id: ID,
+        first_name: 'Dora',
+        last_name: 'Engel',
+        is_main_contact: false,
+        is_contract_signatory: false,
+        is_sole_signatory: false,
+      }),
+    ];
+    const overview = (benStatus: 'not_accepted' | 'accepted') => ({
+      signers: [
+        {
+          signatory_id: 'sig-1',
+          name: 'Anna Berger',
+          email: null,
+          invite_status: 'accepted',
+          invitation_expires_at: null,
+          signature_status: 'Completed',
+          signature_completed_at: '2026-11-20T09:00:00.000Z',
+          is_applicant: true,
+        },
+        {
+          signatory_id: 'sig-2',
+          name: 'Ben Kraus',
+          email: null,
+          invite_status: benStatus,
+          invitation_expires_at: '2026-12-08T10:00:00.000Z',
+          signature_status: 'InProgress',
+          signature_completed_at: null,
+          is_applicant: false,
+        },
+        {
+          signatory_id: 'sig-3',
+          name: 'Clara Diehl',
+          email: null,
+          invite_status: 'expired',
+          invitation_expires_at: null,
+          signature_status: 'NotCompleted',
+          signature_completed_at: null,
+          is_applicant: false,
+        },
+      ],
+      all_signed: false,
+    });
+
+    async function renderAtSignature(status: string, api: Record<string, MockRoute> = {}) {
+      const application = buildApplication({ applicationId: ID, status, allowed_updates: [] });
+      const rendered = await renderTab(people(), {
+        application,
+        api: { [SIGNATURES]: { body: overview('not_accepted') }, ...api },
+      });
+      // The page that shows the tab has the application (the frame loaded it).
+      act(() => queryClient.setQueryData(applicationKeys.detail(ID), application));
+      return rendered;
+    }
+
+    it('show each signer’s invitation and signature, and send a new invitation with a toast', async () => {
+      let benStatus: 'not_accepted' | 'accepted' = 'not_accepted';
+      const { user, api } = await renderAtSignature('Signature', {
+        [SIGNATURES]: () => ({ body: overview(benStatus) }),
+        [INVITE]: () => {
+          benStatus = 'accepted';
+          return {
+            body: { signatory_id: 'sig-2', invite_status: 'not_accepted', expires_at: '2026-12-10T10:00:00.000Z' },
+          };
+        },
+      });
+      const ben = card('Ben Kraus');
+      await waitFor(() => expect(valueOf(ben, 'Invitation')).toHaveTextContent('Invited, valid until 08.12.2026'));
+      expect(valueOf(ben, 'Signature')).toHaveTextContent('In progress');
+      expect(valueOf(card('Anna Berger'), 'Signature')).toHaveTextContent('Signed on 20.11.2026');
+      expect(
+        within(card('Anna Berger')).queryByRole('button', { name: /Send new invitation/ }),
+      ).not.toBeInTheDocument();
+      expect(valueOf(card('Clara Diehl'), 'Invitation')).toHaveTextContent('Invitation expired');
+      expect(
+        within(card('Clara Diehl')).getByRole('button', { name: 'Send new invitation to Clara Diehl' }),
+      ).toBeInTheDocument();
+      // Not a signer: no signature to show.
+      expect(within(card('Dora Engel')).queryByText('Signature', { selector: 'dt' })).not.toBeInTheDocument();
+
+      await user.click(within(ben).getByRole('button', { name: 'Send new invitation to Ben Kraus' }));
+      expect(await screen.findByText('A new invitation has been sent to Ben Kraus.')).toBeInTheDocument();
+      expect(api.callsTo(INVITE)[0]?.path).toBe(`/user/applications/${ID}/signatories/sig-2/invitation`);
+    });
+
+    it('show the states but no new invitation once the application has moved on, and nothing before Signature', async () => {
+      const { unmount, api } = await renderAtSignature('Final_Review');
+      await waitFor(() => expect(valueOf(card('Ben Kraus'), 'Signature')).toHaveTextContent('In progress'));
+      expect(screen.queryByRole('button', { name: /Send new invitation/ })).not.toBeInTheDocument();
+      unmount();
+      expect(api.callsTo(SIGNATURES).length).toBeGreaterThan(0);
+
+      const before = await renderAtSignature('Submitted');
+      expect(within(card('Ben Kraus')).queryByText('Signature', { selector: 'dt' })).not.toBeInTheDocument();
+      expect(before.api.callsTo(SIGNATURES)).toHaveLength(0);
+    });
   });
 });

@@ -17,9 +17,11 @@ import { customFieldIssues, type SignatoryCustomField } from '@finportal/contrac
 import { Alert, Anchor, Badge, Button, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName, formatList } from '../../../lib/format';
+import { countryName, formatDateUtc, formatList } from '../../../lib/format';
 import { localized } from '../../../lib/i18n-text';
 import { displayValue } from '../../../components/dynamic-form-field/field-values';
+import { useSignerStatus } from '../../signatures/api/get-signer-status';
+import { useSendInvitation } from '../../signatures/api/send-invitation';
 import { formatPhone, formatShare } from '../model/display';
 import { BIRTHDATE_FORMAT, formatBirthdate } from '../model/representative-form';
 
@@ -35,7 +37,9 @@ export interface CardActions {
  * One representative (spec 2 sections 2 and 3) as a list item with an article named by the
  * person's heading: position, role badges, contact, tax id (or "missing" with the tax id modal),
  * nationality, date of birth, address, invitation, credit score when there is one, what is still
- * missing, and the actions this user may take (spec 2 section 6).
+ * missing, and the actions this user may take (spec 2 section 6). From Signature on, the applicant
+ * sees a signer's invitation (until when it is valid) and signature, and sends a new invitation to
+ * one who has not accepted or whose invitation expired (issue 14).
  */
 export function RepresentativeCard({
   signatory,
@@ -54,7 +58,9 @@ export function RepresentativeCard({
   currency: string;
   actions: CardActions;
 }) {
-  const { t, i18n } = useTranslation(['representatives']);
+  const { t, i18n } = useTranslation(['representatives', 'signatures']);
+  const signing = useSignerStatus(signatory);
+  const invitation = useSendInvitation(signatory.application_id);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const headingId = useId();
   const reasonId = useId();
@@ -190,8 +196,17 @@ export function RepresentativeCard({
               </Item>
             ))}
             <Item label={t('representatives:card.invitation')}>
-              {t(`representatives:invite.${signatory.invite_status}`)}
+              {signing?.invitationExpiresAt
+                ? t('signatures:invitation.not_accepted_until', { date: formatDateUtc(signing.invitationExpiresAt) })
+                : t(`representatives:invite.${signatory.invite_status}`)}
             </Item>
+            {signing && (
+              <Item label={t('signatures:overview.signature')}>
+                {signing.signatureStatus === 'Completed' && signing.signedAt
+                  ? t('signatures:overview.signed_on', { date: formatDateUtc(signing.signedAt) })
+                  : t(`signatures:signature_state.${signing.signatureStatus}`)}
+              </Item>
+            )}
             {signatory.credit_score && (
               <Item label={t('representatives:card.credit_score')}>
                 {t('representatives:card.credit_score_value', {
@@ -224,6 +239,17 @@ export function RepresentativeCard({
                 onClick={() => canMakeMainContact && actions.onMakeMainContact()}
               >
                 {t('representatives:card.make_main_contact')}
+              </Button>
+            )}
+            {signing?.canResend && (
+              <Button
+                size="xs"
+                variant="outline"
+                loading={invitation.isPending}
+                onClick={() => invitation.mutate({ signatoryId: signatory.signatory_id, name })}
+                aria-label={t('signatures:invitation.resend_label', { name })}
+              >
+                {t('signatures:invitation.resend')}
               </Button>
             )}
             {canDeleteRepresentative(allowed, actor) && (

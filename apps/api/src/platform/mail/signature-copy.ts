@@ -1,0 +1,101 @@
+import type { Language } from '@finportal/contracts/constants';
+import type { RequestCopy } from './request-copy.js';
+
+/**
+ * The signing e-mails (issue 14, ADR 020): the invitation (who invites, for which company and
+ * application, the link and how long it works) and the reminder (a new invitation link while the
+ * person has not accepted, else the link to the application's Signatures tab).
+ */
+export interface SignatureVars {
+  partner: string;
+  shortId: string;
+  company: string;
+  /** Who invites: the applicant's name, or their e-mail (InvitationService). */
+  inviter: string;
+  /** Days the link works (invitation variant). */
+  days?: number;
+  /** invitation: the mail carries an invitation link; signing: the person accepted, the link opens the application. */
+  variant: 'invitation' | 'signing';
+}
+
+const INVITE: Record<Language, (v: SignatureVars) => RequestCopy> = {
+  de: (v) => ({
+    subject: `${v.inviter} bittet Sie um Ihre Unterschrift für ${v.company} – ${v.partner}`,
+    heading: 'Ihre Unterschrift wird benötigt',
+    body: `${v.inviter} hat Sie als Unterzeichner für den Finanzierungsantrag ${v.shortId} der ${v.company} bei ${v.partner} eingetragen. Über den Link legen Sie Ihr Passwort fest (oder melden sich mit Ihrem bestehenden Konto an) und unterschreiben im Reiter „Unterschriften“. Der Link ist ${v.days ?? ''} Tage gültig und funktioniert nur einmal.`,
+    action: 'Einladung annehmen',
+    footer: 'Sie kennen diesen Antrag nicht? Dann ignorieren Sie diese E-Mail oder wenden Sie sich an uns.',
+  }),
+  en: (v) => ({
+    subject: `${v.inviter} asks for your signature for ${v.company} – ${v.partner}`,
+    heading: 'Your signature is needed',
+    body: `${v.inviter} has named you as a signatory of the financing application ${v.shortId} of ${v.company} with ${v.partner}. Use the link to set your password (or log in with your existing account) and sign in the "Signatures" tab. The link is valid for ${v.days ?? ''} days and works once.`,
+    action: 'Accept the invitation',
+    footer: 'You do not know this application? Ignore this e-mail or contact us.',
+  }),
+  pl: (v) => ({
+    subject: `${v.inviter} prosi o Państwa podpis dla ${v.company} – ${v.partner}`,
+    heading: 'Potrzebny jest Państwa podpis',
+    body: `${v.inviter} wskazał(a) Państwa jako osobę podpisującą wniosek o finansowanie ${v.shortId} firmy ${v.company} w ${v.partner}. Za pomocą linku ustalą Państwo hasło (lub zalogują się na istniejące konto) i podpiszą w zakładce „Podpisy”. Link jest ważny ${v.days ?? ''} dni i działa tylko raz.`,
+    action: 'Przyjmij zaproszenie',
+    footer: 'Nie znają Państwo tego wniosku? Prosimy zignorować tę wiadomość lub skontaktować się z nami.',
+  }),
+  fr: (v) => ({
+    subject: `${v.inviter} vous demande votre signature pour ${v.company} – ${v.partner}`,
+    heading: 'Votre signature est requise',
+    body: `${v.inviter} vous a désigné comme signataire de la demande de financement ${v.shortId} de ${v.company} auprès de ${v.partner}. Le lien vous permet de définir votre mot de passe (ou de vous connecter avec votre compte existant) et de signer dans l'onglet « Signatures ». Le lien est valable ${v.days ?? ''} jours et ne fonctionne qu'une fois.`,
+    action: "Accepter l'invitation",
+    footer: 'Vous ne connaissez pas cette demande ? Ignorez cet e-mail ou contactez-nous.',
+  }),
+};
+
+const REMIND: Record<Language, (v: SignatureVars) => RequestCopy> = {
+  de: (v) => ({
+    subject: `Erinnerung: Ihre Unterschrift für ${v.company} fehlt noch – ${v.partner}`,
+    heading: 'Ihre Unterschrift fehlt noch',
+    body:
+      v.variant === 'invitation'
+        ? `${v.inviter} wartet auf Ihre Unterschrift zum Finanzierungsantrag ${v.shortId} der ${v.company}. Hier ist ein neuer Link zur Einladung (der frühere funktioniert nicht mehr); er ist ${v.days ?? ''} Tage gültig.`
+        : `${v.inviter} wartet auf Ihre Unterschrift zum Finanzierungsantrag ${v.shortId} der ${v.company}. Bitte schließen Sie Ihre Schritte im Reiter „Unterschriften“ ab.`,
+    action: v.variant === 'invitation' ? 'Einladung annehmen' : 'Zu den Unterschriften',
+    footer: 'Sie haben bereits unterschrieben? Dann ist diese E-Mail gegenstandslos.',
+  }),
+  en: (v) => ({
+    subject: `Reminder: your signature for ${v.company} is still missing – ${v.partner}`,
+    heading: 'Your signature is still missing',
+    body:
+      v.variant === 'invitation'
+        ? `${v.inviter} is waiting for your signature on the financing application ${v.shortId} of ${v.company}. Here is a new invitation link (the earlier one no longer works); it is valid for ${v.days ?? ''} days.`
+        : `${v.inviter} is waiting for your signature on the financing application ${v.shortId} of ${v.company}. Please complete your steps in the "Signatures" tab.`,
+    action: v.variant === 'invitation' ? 'Accept the invitation' : 'Go to the signatures',
+    footer: 'Already signed? Then you can ignore this e-mail.',
+  }),
+  pl: (v) => ({
+    subject: `Przypomnienie: brakuje jeszcze Państwa podpisu dla ${v.company} – ${v.partner}`,
+    heading: 'Brakuje jeszcze Państwa podpisu',
+    body:
+      v.variant === 'invitation'
+        ? `${v.inviter} czeka na Państwa podpis pod wnioskiem o finansowanie ${v.shortId} firmy ${v.company}. Oto nowy link do zaproszenia (poprzedni już nie działa); jest ważny ${v.days ?? ''} dni.`
+        : `${v.inviter} czeka na Państwa podpis pod wnioskiem o finansowanie ${v.shortId} firmy ${v.company}. Prosimy dokończyć kroki w zakładce „Podpisy”.`,
+    action: v.variant === 'invitation' ? 'Przyjmij zaproszenie' : 'Przejdź do podpisów',
+    footer: 'Już Państwo podpisali? W takim razie prosimy zignorować tę wiadomość.',
+  }),
+  fr: (v) => ({
+    subject: `Rappel : votre signature pour ${v.company} manque encore – ${v.partner}`,
+    heading: 'Votre signature manque encore',
+    body:
+      v.variant === 'invitation'
+        ? `${v.inviter} attend votre signature pour la demande de financement ${v.shortId} de ${v.company}. Voici un nouveau lien d'invitation (le précédent ne fonctionne plus) ; il est valable ${v.days ?? ''} jours.`
+        : `${v.inviter} attend votre signature pour la demande de financement ${v.shortId} de ${v.company}. Veuillez terminer vos étapes dans l'onglet « Signatures ».`,
+    action: v.variant === 'invitation' ? "Accepter l'invitation" : 'Voir les signatures',
+    footer: 'Vous avez déjà signé ? Vous pouvez ignorer cet e-mail.',
+  }),
+};
+
+export function signatureInvitationCopy(language: Language, vars: SignatureVars): RequestCopy {
+  return INVITE[language](vars);
+}
+
+export function signatureReminderCopy(language: Language, vars: SignatureVars): RequestCopy {
+  return REMIND[language](vars);
+}
