@@ -178,6 +178,10 @@ test('a representative signs: invitation, tax id, identification (failed, then p
   }).toPass({ timeout: 60_000 });
   await applicant.getByRole('tab', { name: 'Representatives' }).click();
   await expect(applicant.getByText(/^Signed on /).first()).toBeVisible();
+  await expect(applicant.getByRole('link', { name: 'Download the signing records (JSON)' })).toHaveAttribute(
+    'href',
+    new RegExp(`/user/applications/${a.id}/signing_records\\?download=1$`),
+  );
   await checkPage(applicant, testInfo, 'signatures-applicant');
   const records = await apiCall('demo', 'GET', `/user/applications/${a.id}/signing_records`, undefined, a.cookie);
   const list = (records.json as { records: { method: string; document_type: string }[] }).records;

@@ -38,4 +38,30 @@ describe('representatives tab in the application overview', () => {
     expect(screen.getByText('Error code: 503')).toBeInTheDocument();
     expect(onCaughtError).toHaveBeenCalled();
   });
+
+  it('offers the applicant the signing records once the application is at Signature, not before', async () => {
+    const signatories = {
+      'GET /user/applications/:id/signatories': {
+        body: { signatories: [buildSignatory()], guarantees_required: false },
+      },
+      'GET /user/applications/:id/signatures': { body: { signers: [], all_signed: false } },
+    };
+    const { unmount } = await openOverview({
+      query: '?tab=representatives',
+      application: { status: 'Signature', is_owner: true },
+      api: { ...ROUTES, ...signatories },
+    });
+    const link = await screen.findByRole('link', { name: 'Download the signing records (JSON)' }, SLOW);
+    expect(link.getAttribute('href')).toMatch(/\/user\/applications\/app-1\/signing_records\?download=1$/);
+    expect(link).toHaveAttribute('download');
+    unmount();
+
+    await openOverview({
+      query: '?tab=representatives',
+      application: { status: 'Offer_Accepted', is_owner: true },
+      api: { ...ROUTES, ...signatories },
+    });
+    expect(await screen.findByRole('article', { name: 'Anna Berger' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download the signing records (JSON)' })).not.toBeInTheDocument();
+  });
 });

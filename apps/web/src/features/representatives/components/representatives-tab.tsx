@@ -5,9 +5,11 @@ import { representativeListIssues } from '@finportal/contracts/representative-li
 import type { Signatory } from '@finportal/contracts/representative-schemas';
 import { representativeName } from '@finportal/contracts/representatives';
 import { signatoryCustomFields } from '@finportal/contracts/signatory-custom-fields';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { isAtOrAfter, isClosedStatus } from '@finportal/contracts/statuses';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { CardGridSkeleton } from '../../../components/card-grid';
+import { buildUrl } from '../../../lib/http';
 import { useTranslation } from 'react-i18next';
 import { useRegisterPersons } from '../api/get-register-persons';
 import { useSignatories } from '../api/get-signatories';
@@ -123,6 +125,9 @@ export function RepresentativesTab({ application }: { application: Application }
               />
             ))}
           </ul>
+          {application.is_owner &&
+            isAtOrAfter(application.status, 'Signature') &&
+            !isClosedStatus(application.status) && <SigningRecordsLink applicationId={id} />}
         </>
       )}
 
@@ -156,4 +161,21 @@ export function RepresentativesTab({ application }: { application: Application }
 /** While the list loads. */
 export function RepresentativesSkeleton() {
   return <CardGridSkeleton cardHeight={220} />;
+}
+
+/**
+ * The applicant's copy of the signing records (issue 14): who signed which document, when, from
+ * where, through which provider, with the fingerprints before and after; the API sends it as a
+ * JSON file. A plain link: the browser downloads it with the session cookie.
+ */
+function SigningRecordsLink({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation(['representatives']);
+  return (
+    <Text size="sm">
+      {t('representatives:signing_records.text')}{' '}
+      <Anchor href={buildUrl(`/user/applications/${applicationId}/signing_records`, { download: 1 })} download>
+        {t('representatives:signing_records.download')}
+      </Anchor>
+    </Text>
+  );
 }
