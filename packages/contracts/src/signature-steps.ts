@@ -1,4 +1,5 @@
 import type { KycStep } from './representative-schemas.js';
+import { isAtOrAfter } from './statuses.js';
 
 /**
  * The signing steps of one representative (kyc_status, spec 2 section 3), computed from stored
@@ -79,4 +80,21 @@ export function reminderDue(now: Date, firstInvitedAt: Date, lastReminderAt: Dat
   const age = now.getTime() - firstInvitedAt.getTime();
   if (age < REMINDER_FIRST_AFTER_DAYS * day || age >= REMINDERS_STOP_AFTER_DAYS * day) return false;
   return !lastReminderAt || now.getTime() - lastReminderAt.getTime() >= REMINDER_EVERY_DAYS * day;
+}
+
+/**
+ * The Signatures tab (spec 1 section 2): for the current user when they are an accepted signatory
+ * with signing requirements and the application is at or after Signature. One rule for the tab and
+ * for the pending items that lead there (someone without the tab is led to the representatives).
+ */
+export function hasSignaturesTab(application: {
+  status: string;
+  current_signatory: { invite_status: string; has_requirements: boolean } | null;
+}): boolean {
+  const signatory = application.current_signatory;
+  return (
+    signatory?.invite_status === 'accepted' &&
+    signatory.has_requirements &&
+    isAtOrAfter(application.status, 'Signature')
+  );
 }

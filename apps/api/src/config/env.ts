@@ -10,6 +10,9 @@ const int = (def: number) => z.coerce.number().int().positive().default(def);
 /** An optional string where an empty value counts as unset. */
 const optional = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().optional());
 
+/** The demo identification provider's callback secret in development; production must set its own. */
+const DEMO_PROVIDER_DEV_SECRET = 'finportal-demo-provider-dev-secret';
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -110,7 +113,7 @@ export const envSchema = z.object({
    * provider is served by the portal itself, so both ends read it here; the default is for
    * development only.
    */
-  DEMO_PROVIDER_SECRET: z.string().min(16).default('finportal-demo-provider-dev-secret'),
+  DEMO_PROVIDER_SECRET: z.string().min(16).default(DEMO_PROVIDER_DEV_SECRET),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -162,6 +165,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.DEMO_PROVIDER_SECRET === DEMO_PROVIDER_DEV_SECRET) {
+    throw new Error(
+      'Invalid environment:\n  DEMO_PROVIDER_SECRET: set a secret of your own in production (the demo provider signs its callbacks with it)',
+    );
+  }
   const publicBaseUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`;
   return {
     ...env,

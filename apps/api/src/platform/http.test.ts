@@ -161,8 +161,11 @@ describe('development routes', () => {
   });
 
   it('do not exist in production (no mailbox, no invitations without a real inviter)', async () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).devRoutes).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', ENABLE_DEV_ROUTES: 'true' }).devRoutes).toBe(true);
+    const secret = { DEMO_PROVIDER_SECRET: 'a-production-secret-of-its-own' };
+    expect(loadConfig({ NODE_ENV: 'production', ...secret }).devRoutes).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ENABLE_DEV_ROUTES: 'true', ...secret }).devRoutes).toBe(true);
+    // Production does not start with the demo provider's development secret.
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DEMO_PROVIDER_SECRET/);
     const config = { ...t.config, NODE_ENV: 'production' as const, devRoutes: false };
     const { app: production } = await buildApp({ config, database: t.database, partners: t.ctx.partners });
     try {
@@ -216,6 +219,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/user/account/reset/abc')).toBe('/user/account/reset/[redacted]');
     expect(redactUrl('/user/account/invite/abc/')).toBe('/user/account/invite/[redacted]/');
     expect(redactUrl('/login?confirmation_token=abc&a=b')).toBe('/login?confirmation_token=[redacted]&a=b');
+    expect(redactUrl('/demo-provider/sessions/Ab-9_x')).toBe('/demo-provider/sessions/[redacted]');
     expect(redactUrl('/api/config')).toBe('/api/config');
   });
 });

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { AppError, zodIssuesToItems } from './errors.js';
 
 /** Path segments that carry secrets are masked in every log line. */
-const SECRET_SEGMENTS = /\/(confirm_email|reset|invite|recover)\/[^/?#]+/g;
+// Also the demo identification provider's session references: whoever has one can decide the session.
+const SECRET_SEGMENTS = /\/(confirm_email|reset|invite|recover|sessions)\/[^/?#]+/g;
 export function redactUrl(url: string): string {
   return url
     .replace(SECRET_SEGMENTS, '/$1/[redacted]')

@@ -1,5 +1,5 @@
 import type { Application } from '@finportal/contracts/applications';
-import { isAtOrAfter } from '@finportal/contracts/statuses';
+import { hasSignaturesTab } from '@finportal/contracts/signature-steps';
 
 /** The dashboard tabs of an application (spec 2 section 2), in display order. */
 export const APPLICATION_TABS = [
@@ -23,7 +23,6 @@ export function isFactoring(application: Application): boolean {
 
 /** Overview, Representatives and Documents always; Objects, Factoring and Signatures by their rules. */
 export function visibleTabs(application: Application): ApplicationTab[] {
-  const signatory = application.current_signatory;
   return APPLICATION_TABS.filter((tab) => {
     switch (tab) {
       case 'objects':
@@ -31,11 +30,7 @@ export function visibleTabs(application: Application): ApplicationTab[] {
       case 'factoring':
         return isFactoring(application);
       case 'signatures':
-        return (
-          signatory?.invite_status === 'accepted' &&
-          signatory.has_requirements &&
-          isAtOrAfter(application.status, 'Signature')
-        );
+        return hasSignaturesTab(application);
       default:
         return true;
     }

@@ -121,7 +121,13 @@ describe('pending items card', () => {
           next_status: 'Final_Review',
         }),
       ],
-      { application: { status: 'Signature' } },
+      {
+        application: {
+          status: 'Signature',
+          // The person who signs: the item leads to their Signatures tab.
+          current_signatory: { signatory_id: 's-1', invite_status: 'accepted', has_requirements: true },
+        },
+      },
     );
     expect(within(card()).getByText('1 item is still open.')).toBeInTheDocument();
     const entry = item('Complete the identification');
@@ -135,6 +141,23 @@ describe('pending items card', () => {
       '/dashboard/applications/app-1?tab=signatures',
     );
     expect(within(card()).queryByText('All representatives added?')).not.toBeInTheDocument();
+  });
+
+  it('leads the applicant who does not sign to the representatives for the signature items', async () => {
+    await openWithPending(
+      [
+        buildPendingAction({
+          action: 'identification_completed',
+          step: 'signature',
+          errors: [{ code: 'err_identification_not_done', values: ['s-1'] }],
+          next_status: 'Final_Review',
+        }),
+      ],
+      { application: { status: 'Signature', current_signatory: null } },
+    );
+    expect(
+      within(item('Complete the identification')).getByRole('link', { name: 'Go to representatives' }),
+    ).toHaveAttribute('href', '/dashboard/applications/app-1?tab=representatives');
   });
 
   it('lists what the back office asked for, also in review: documents by name, questions by number', async () => {

@@ -10,7 +10,7 @@ import { formatList } from '../../../lib/format';
 import { translateErrorCode } from '../../../lib/i18n';
 import { useResendConfirmationEmail } from '../../settings/api/resend-confirmation-email';
 import { useNextStatus } from '../api/get-next-status';
-import { actionSearch, visibleActions } from '../model/pending-actions';
+import { actionLinkKey, actionSearch, visibleActions } from '../model/pending-actions';
 import './pending-items.css';
 
 /** Error codes whose values are signatory ids (the other values are document types or field names). */
@@ -67,7 +67,7 @@ function PendingItemsBody({ application }: { application: Application }) {
           </Text>
           <ul className="fp-pending-list">
             {actions.map((action) => (
-              <PendingItem key={action.action} action={action} />
+              <PendingItem key={action.action} action={action} application={application} />
             ))}
           </ul>
         </Stack>
@@ -92,10 +92,10 @@ function PendingItemsBody({ application }: { application: Application }) {
   );
 }
 
-function PendingItem({ action }: { action: PendingAction }) {
+function PendingItem({ action, application }: { action: PendingAction; application: Application }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const search = actionSearch(action);
+  const search = actionSearch(action, application);
   const messages = action.errors.map((error) => errorText(error, action, t, language));
   return (
     <li className="fp-pending-item" data-action={action.action}>
@@ -110,7 +110,7 @@ function PendingItem({ action }: { action: PendingAction }) {
       <Group gap="sm" mt={6} wrap="wrap">
         {search !== null ? (
           <Anchor component={Link} to={search} size="sm">
-            {t(`overview:pending.links.${action.step}`)}
+            {t(`overview:pending.links.${actionLinkKey(action, application)}`)}
           </Anchor>
         ) : (
           <EmailVerificationActions />

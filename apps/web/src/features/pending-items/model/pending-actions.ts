@@ -1,4 +1,24 @@
 import { STEP_TARGET, type PendingAction } from '@finportal/contracts/pending-items';
+import { hasSignaturesTab } from '@finportal/contracts/signature-steps';
+
+type SignaturesTabFacts = Parameters<typeof hasSignaturesTab>[0];
+
+/**
+ * The tab a pending item leads to: the signature steps are on the Signatures tab of the person who
+ * signs; everyone else (the applicant who does not sign) sees who still has to sign on the
+ * representatives' cards.
+ */
+function linkedTab(tab: string, application: SignaturesTabFacts | undefined): string {
+  return tab === 'signatures' && application && !hasSignaturesTab(application) ? 'representatives' : tab;
+}
+
+/** Which link text an action gets: the step's, or the Representatives tab's where that is where it leads. */
+export function actionLinkKey(action: PendingAction, application?: SignaturesTabFacts): string {
+  const target = STEP_TARGET[action.step];
+  return 'tab' in target && linkedTab(target.tab, application) === 'representatives' && action.step === 'signature'
+    ? 'representatives'
+    : action.step;
+}
 
 /**
  * The actions to show: the minimum-data check on signatories is hidden while the
@@ -20,10 +40,10 @@ export const QUESTIONS_FRAGMENT = 'advisor-questions';
  * an overview modal (`?tab=overview&modal=bankinfo`) or the questions card on the overview
  * (`?tab=overview#advisor-questions`); null for the settings page.
  */
-export function actionSearch(action: PendingAction): string | null {
+export function actionSearch(action: PendingAction, application?: SignaturesTabFacts): string | null {
   const target = STEP_TARGET[action.step];
   if ('page' in target) return null;
-  const params = new URLSearchParams({ tab: target.tab });
+  const params = new URLSearchParams({ tab: linkedTab(target.tab, application) });
   if (target.modal) params.set('modal', target.modal);
   return `?${params.toString()}${action.step === 'requests' ? `#${QUESTIONS_FRAGMENT}` : ''}`;
 }
