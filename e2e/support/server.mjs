@@ -15,11 +15,12 @@ if (
   console.error('e2e: the production build is missing; run `npm run build` first.');
   process.exit(1);
 }
+const port = process.env.E2E_PORT ?? '3100';
 Object.assign(process.env, {
   NODE_ENV: 'development', // the dev mailbox is how the tests read e-mail
-  PORT: '3100',
+  PORT: port,
   HOST: '127.0.0.1',
-  PUBLIC_BASE_URL: 'http://localhost:3100',
+  PUBLIC_BASE_URL: `http://localhost:${port}`,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   RATE_LOGIN_PER_IP: '10000',

@@ -1,5 +1,5 @@
 import { registerViaApi, PASSWORD } from './support/api';
-import { partnerUrl } from './support/env';
+import { apiUrl, partnerUrl } from './support/env';
 import { expect, test } from './support/fixtures';
 import { linkIn, uniqueEmail, waitForMail } from './support/mailbox';
 import { checkPage } from './support/page-check';
@@ -123,7 +123,7 @@ test('an unconfirmed account is told at the password form to confirm first, keep
   await checkPage(page, testInfo, 'settings-email-not-confirmed');
   await page.getByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }).first().click();
   await expect(page.getByText('Wir haben Ihnen eine neue Bestätigungs-E-Mail gesendet.').first()).toBeVisible();
-  const mails = await request.get(`http://localhost:3100/api/dev/mailbox/messages?to=${encodeURIComponent(email)}`);
+  const mails = await request.get(apiUrl(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`));
   const body = (await mails.json()) as { messages: { template: string }[] };
   expect(body.messages.filter((m) => m.template === 'confirm_email')).toHaveLength(2);
 });
