@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiCall, registerViaApi } from './support/api';
 import { createStaffViaApi, loginAsStaff, staffCode } from './support/backoffice';
 import {
+  COMPLETE_SIGNATORY,
   createApplicationViaApi,
   demoApplication,
   loginViaApi,
@@ -101,7 +102,13 @@ test('two staff members take a submitted case to the payout; the borrower sees e
   const cookie = await loginViaApi('demo', email);
   const company = `Backoffice ${testInfo.project.name} ${Date.now()} GmbH`;
   const app = await createApplicationViaApi('demo', cookie, demoApplication({ companyName: company }));
-  await seedFixtures('demo', app.applicationId, { status: 'Submitted' });
+  // One representative who signs alone (no share: no guarantee to sign).
+  await seedFixtures('demo', app.applicationId, {
+    status: 'Submitted',
+    signatories: [
+      { ...COMPLETE_SIGNATORY, email: uniqueEmail('bo-signer'), percentage_owned: 0, is_beneficial_owner: false },
+    ],
+  });
   const short = app.shortApplicationId;
 
   const borrowerContext = await newPerson(browser, page);
@@ -184,22 +191,65 @@ test('two staff members take a submitted case to the payout; the borrower sees e
   await checkPage(page, testInfo, 'backoffice-case-pricing');
 
   await move(page, 'Offer available');
-  await move(page, 'Offer accepted');
+  // Only the borrower accepts the offer: staff are not offered that move (ADR 021).
+  expect(await moveCard(page).getByLabel('New status').locator('option').allTextContents()).not.toContain(
+    'Offer accepted',
+  );
+  // The borrower is told by e-mail, sees the final offer on the overview and accepts it.
+  await expect
+    .poll(async () => {
+      const res = await request.get(apiUrl(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`));
+      return ((await res.json()) as { messages: Mail[] }).messages.some((m) => m.template === 'offer_available');
+    })
+    .toBe(true);
+  await borrower.goto(partnerUrl('demo', `/dashboard/applications/${id}`));
+  const offer = borrower.getByTestId('final-offer-card');
+  await expect(offer.getByRole('heading', { name: 'Your final offer' })).toBeVisible();
+  await expect(offer).toContainText('5.25%');
+  await expect(offer).toContainText('The interest rate and the fee are final.');
+  await offer.getByRole('button', { name: 'Accept the offer' }).click();
+  const confirm = borrower.getByRole('dialog', { name: 'Accept the offer?' });
+  await expect(confirm).toContainText('5.25% interest p.a.');
+  await confirm.getByRole('button', { name: 'Accept now' }).click();
+  await expect(borrower.getByTestId('result-notice')).toContainText('you accepted the final offer');
+  await expect(borrower).toHaveURL(/result=success/);
+  await expect(borrower.getByTestId('offer-accepted')).toContainText('You accepted this offer on');
+  await checkPage(borrower, testInfo, 'overview-offer-accepted');
+
+  // The contract for the signature, shown to the customer; then signing opens.
+  await page.reload();
+  await expect(page.locator('.fp-bo-headline')).toContainText('Offer accepted');
+  await page.getByRole('tab', { name: /^Documents/ }).click();
+  const loanBox = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Loan contract' }) });
+  await loanBox.getByRole('button', { name: 'Generate loan contract' }).click();
+  await expect(loanBox).toContainText(`Latest: Loan-contract-${short}.pdf`);
+  await page.getByRole('switch', { name: `Visible to the customer: Loan-contract-${short}.pdf` }).click();
   await move(page, 'Signature');
   await expectBorrowerSees(borrower, id, { text: 'Waiting for signatures', colour: 'error' }, false);
   const toSign = await waitForStatusMail(request, email, `Your application ${short} is ready to sign`);
   expect(toSign.language).toBe('en');
   expect(toSign.text).toContain(`/dashboard/applications/${id}`);
-  await move(page, 'Final review');
+  // The applicant signs nothing here: the e-mail says the others sign, and where to follow them.
+  expect(toSign.text).toContain('You do not have to sign anything yourself');
+  // Nobody leaves Signature before every signature is there: the move is shown, not to be chosen.
+  const finalReview = moveCard(page).getByRole('option', { name: 'Final review (not possible yet)' });
+  await expect(finalReview).toBeDisabled();
+  await expect(moveCard(page).getByLabel('New status')).toHaveAccessibleDescription(/Not everyone has signed yet/);
+  // The representative signs (the signing itself is walked in signatures.spec.ts); the portal moves on.
+  await seedFixtures('demo', id, { signatures_completed: true });
   await expectBorrowerSees(borrower, id, { text: 'In review after signature', colour: 'processing' }, true);
   await waitForStatusMail(request, email, `Signatures for your application ${short} received`);
+  await page.reload();
+  await expect(page.locator('.fp-bo-headline')).toContainText('Final review');
 
   // Four eyes: whoever set the pricing is not offered Approved.
   const options = await moveCard(page).getByLabel('New status').locator('option').allTextContents();
   expect(options).not.toContain('Approved');
   expect(options).toContain('Signature');
   await expect(moveCard(page)).toContainText('A colleague must approve');
-  await expect(pricing).toContainText('The pricing can only be set while the case is in review.');
+  await expect(pricing).toContainText(
+    'The pricing is set while the case is in review and the customer has not accepted the offer yet.',
+  );
   await checkPage(page, testInfo, 'backoffice-four-eyes');
   // Not only the screen: the API refuses the approval by whoever set the pricing.
   const firstSession = (await context.cookies(partnerUrl('demo'))).find((c) => c.name === 'fp_staff');
@@ -230,6 +280,8 @@ test('two staff members take a submitted case to the payout; the borrower sees e
   await expect(history).toContainText('Approved → Awaiting payout');
   await expect(history).toContainText('Second check done: approved');
   await expect(history).toContainText(`${first.email} (staff)`);
+  // The move after the last signature was the portal's own.
+  await expect(history.getByRole('row').filter({ hasText: 'Signature → Final review' })).toContainText('System');
   await checkPage(colleague, testInfo, 'backoffice-history');
   await colleague.getByRole('tab', { name: 'Audit trail' }).click();
   await expect(colleague.getByRole('table', { name: /entries/ })).toContainText('application.pricing_set');

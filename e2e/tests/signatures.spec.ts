@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiCall, registerViaApi } from './support/api';
-import { createStaffViaApi, loginAsStaff } from './support/backoffice';
+import { createStaffViaApi, loginAsStaff, moveCase, provideContract, setFinalPricing } from './support/backoffice';
 import {
   COMPLETE_SIGNATORY,
   confirmEmailViaApi,
@@ -30,8 +30,6 @@ const TAX_ID = '86095742719';
 const SIGNED_SCAN = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% signed on paper\n%%EOF\n');
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-const card = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 async function newPerson(browser: Browser, page: Page) {
   const context = await browser.newContext({ viewport: page.viewportSize(), locale: 'en-GB' });
@@ -39,7 +37,7 @@ async function newPerson(browser: Browser, page: Page) {
   return context;
 }
 
-/** An applicant with an application in Offer accepted and one representative (60 % owner, signs alone, no tax id). */
+/** An applicant with an application in Pricing and one representative (60 % owner, signs alone, no tax id). */
 async function applicationBeforeSignature(request: APIRequestContext, label: string) {
   const email = uniqueEmail(`applicant-${label}`);
   await registerViaApi('demo', email, 'en');
@@ -49,45 +47,37 @@ async function applicationBeforeSignature(request: APIRequestContext, label: str
   const app = await createApplicationViaApi('demo', cookie, demoApplication({ companyName: company }));
   const signerEmail = uniqueEmail(`signer-${label}`);
   await seedFixtures('demo', app.applicationId, {
-    status: 'Offer_Accepted',
+    status: 'Pricing',
     signatories: [{ ...COMPLETE_SIGNATORY, email: signerEmail }],
   });
   return { id: app.applicationId, short: app.shortApplicationId, company, cookie, email, signerEmail };
 }
 
-/** A bouser sets the pricing, provides both contracts to the customer and moves the case to Signature. */
-async function backOfficeToSignature(page: Page, id: string, short: string) {
+/**
+ * A bouser sets the pricing and makes the offer, the applicant accepts it, the bouser provides both
+ * contracts to the customer and moves the case to Signature.
+ */
+async function backOfficeToSignature(page: Page, id: string, short: string, applicantCookie: string) {
   const staff = await createStaffViaApi('demo', { kind: 'bouser' });
   await useLanguage(page.context(), 'demo', 'en');
   await loginAsStaff(page, 'demo', staff, `/backoffice/applications/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${short} · `) })).toBeVisible();
-  const pricing = card(page, 'Final pricing');
-  await pricing.getByLabel('Interest rate (p.a.)').fill('5.25');
-  await pricing.getByLabel('Transaction fee').fill('1500');
-  await pricing.getByRole('button', { name: 'Set pricing' }).click();
-  await expect(pricing.getByTestId('pricing-set-by')).toContainText('Set by you on');
-
-  await page.getByRole('tab', { name: /^Documents/ }).click();
-  for (const [article, button, file] of [
-    ['Loan contract', 'Generate loan contract', `Loan-contract-${short}.pdf`],
-    ['Guarantee agreement', 'Generate guarantee agreement', `Guarantee-agreement-${short}.pdf`],
-  ] as const) {
-    const box = page.getByRole('article').filter({ has: page.getByRole('heading', { name: article }) });
-    await box.getByRole('button', { name: button }).click();
-    await expect(box).toContainText(`Latest: ${file}`);
-    const visible = page.getByRole('switch', { name: `Visible to the customer: ${file}` });
-    await visible.click();
-    await expect(visible).toBeChecked();
-  }
-
-  const move = card(page, 'Move status');
-  await move.getByLabel('New status').selectOption({ label: 'Signature' });
-  await move.getByLabel('Reason').fill('Contracts ready: please sign');
-  await move.getByRole('button', { name: 'Move status …' }).click();
-  const dialog = page.getByRole('dialog', { name: /^Move case / });
-  await dialog.getByRole('button', { name: 'Move to Signature' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.locator('.fp-bo-headline')).toContainText('Signature');
+  await setFinalPricing(page, '5.25', '1500');
+  await moveCase(page, 'Offer available', 'Final offer made');
+  // The applicant accepts the final offer (walked in the browser in backoffice.spec.ts).
+  const accepted = await apiCall(
+    'demo',
+    'PATCH',
+    `/user/applications/${id}/status`,
+    { status: 'Offer_Accepted' },
+    applicantCookie,
+  );
+  expect(accepted.status).toBe(200);
+  await page.reload();
+  await expect(page.locator('.fp-bo-headline')).toContainText('Offer accepted');
+  await provideContract(page, 'Loan contract', short);
+  await provideContract(page, 'Guarantee agreement', short);
+  await moveCase(page, 'Signature', 'Contracts ready: please sign');
 }
 
 /** Opens the invitation link, sets a password, accepts the terms; lands on the application. */
@@ -112,7 +102,7 @@ test('a representative signs: invitation, tax id, identification (failed, then p
 }, testInfo) => {
   test.setTimeout(240_000);
   const a = await applicationBeforeSignature(request, testInfo.project.name);
-  await backOfficeToSignature(page, a.id, a.short);
+  await backOfficeToSignature(page, a.id, a.short, a.cookie);
 
   // The invitation e-mail, in the representative's language, with the partner's link.
   const mail = await waitForMail(request, a.signerEmail, 'signature_invitation');
@@ -123,7 +113,8 @@ test('a representative signs: invitation, tax id, identification (failed, then p
   const signerContext = await newPerson(browser, page);
   const signer = await signerContext.newPage();
   await acceptInvitation(signer, link, a.company, a.short);
-  await signer.goto(partnerUrl('demo', `/dashboard/applications/${a.id}?tab=signatures`));
+  // The signer lands on their signing steps (ADR 021).
+  await expect(signer).toHaveURL(/tab=signatures/);
   const steps = signer.getByRole('list', { name: 'Your signature steps' });
   await expect(steps).toBeVisible();
   await checkPage(signer, testInfo, 'signatures-steps');
@@ -201,7 +192,7 @@ test('an expired invitation says so; a new one sent by the applicant works', asy
 }, testInfo) => {
   test.setTimeout(180_000);
   const a = await applicationBeforeSignature(request, `expired-${testInfo.project.name}`);
-  await backOfficeToSignature(page, a.id, a.short);
+  await backOfficeToSignature(page, a.id, a.short, a.cookie);
   const first = linkIn(await waitForMail(request, a.signerEmail, 'signature_invitation'));
   const expired = await apiCall('demo', 'POST', `/dev/applications/${a.id}/expire-invitations`, {});
   expect(expired.status).toBe(200);

@@ -12,7 +12,8 @@ import path from 'node:path';
  *   api:  app.ts/main.ts → modules → platform → db → config
  *
  * A feature reaches another feature only through its public part:
- * web `features/<x>/api/**` (server calls and their hooks), api `modules/<x>/service.ts`.
+ * web `features/<x>/api/**` (server calls and their hooks), api `modules/<x>/public.ts` (one
+ * explicit public file per module, issue 24).
  */
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -62,8 +63,8 @@ export const boundaryZones = [
   ...apiModules.map((module) => ({
     target: `${API}/modules/${module}`,
     from: `${API}/modules`,
-    except: [module, ...apiModules.filter((other) => other !== module).map((other) => `${other}/service.ts`)],
-    message: `Module '${module}' may reach another module only through its service.ts; move shared code to platform/.`,
+    except: [module, ...apiModules.filter((other) => other !== module).map((other) => `${other}/public.ts`)],
+    message: `Module '${module}' may reach another module only through its public.ts; export what others need there.`,
   })),
 ];
 

@@ -28,6 +28,15 @@ import { mailDeliveryHandler } from './platform/mail/outbox.js';
 import { dynamicFormsRoutes } from './modules/dynamic-forms/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { applicationsRoutes } from './modules/applications/routes.js';
+import {
+  ApplicationWorkflow,
+  applicationStatusFollowers,
+  statusChangedHandler,
+} from './modules/applications/public.js';
+import { computePendingItems } from './modules/pending-items/public.js';
+import { pendingItemsRoutes } from './modules/pending-items/routes.js';
+import { signaturesComplete, signatureStatusFollowers } from './modules/signatures/public.js';
+import type { WorkflowPort } from './platform/workflow.js';
 import { bankInfoRoutes } from './modules/bank-info/routes.js';
 import { DOCUMENTS_CLEANUP, documentsCleanupHandler } from './modules/documents/cleanup.js';
 import { documentsRoutes } from './modules/documents/routes.js';
@@ -98,6 +107,8 @@ export interface BuildOptions {
 export function createContext(opts: BuildOptions): AppContext {
   const { config, database, partners } = opts;
   const ctx: Omit<AppContext, 'jobs'> = {
+    // Set below: the command needs the context it is part of.
+    workflow: undefined as unknown as WorkflowPort,
     clock: { now: () => new Date() },
     config,
     database,
@@ -130,7 +141,11 @@ export function createContext(opts: BuildOptions): AppContext {
           ? new ClamdScanner(config.CLAMAV_URL, undefined, config.CLAMAV_STREAM_MAX_LENGTH)
           : null,
   };
-  return { ...ctx, jobs: createJobWorker(ctx as AppContext, opts.logger) };
+  const full = ctx as AppContext;
+  // The application's one status command, with the guards' facts of the modules that own them.
+  full.workflow = new ApplicationWorkflow(full, { pendingItems: computePendingItems, signaturesComplete });
+  full.jobs = createJobWorker(full, opts.logger);
+  return full;
 }
 
 /** S3_* (all set, checked by loadConfig): the S3-compatible store; else files on disk. */
@@ -166,6 +181,8 @@ function createJobWorker(ctx: AppContext, log: JobWorkerOptions['log'] | undefin
     webhookDeliveryHandler({ timeoutMs: config.WEBHOOK_TIMEOUT_MS, now: () => ctx.clock.now() }),
     ...(ctx.virusScanner ? [documentScanHandler(ctx, ctx.virusScanner)] : []),
     ...signaturesJobHandlers(ctx),
+    // What follows a status move: the applicant's e-mails and the webhooks, then the invitations.
+    statusChangedHandler([applicationStatusFollowers(ctx), signatureStatusFollowers(ctx)]),
     ...(config.devRoutes ? [devProbeHandler()] : []),
   ];
   return new JobWorker(
@@ -299,6 +316,7 @@ export async function buildApp(
       await api.register(dynamicFormsRoutes());
       await api.register(offersRoutes(ctx));
       await api.register(applicationsRoutes(ctx));
+      await api.register(pendingItemsRoutes(ctx));
       await api.register(bankInfoRoutes(ctx));
       await api.register(representativesRoutes(ctx));
       await api.register(documentsRoutes(ctx));

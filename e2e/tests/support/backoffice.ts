@@ -37,3 +37,43 @@ export async function loginAsStaff(page: Page, partner: string, staff: DevStaff,
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('staff-email')).toContainText(staff.email);
 }
+
+/** A card of the case page by its title. */
+export const caseCard = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+
+/** Moves the case on the open page to `to` through the move card and its confirmation. */
+export async function moveCase(page: Page, to: string, reason = `Checked: ready for ${to.toLowerCase()}`) {
+  const move = caseCard(page, 'Move status');
+  await move.getByLabel('New status').selectOption({ label: to });
+  await move.getByLabel('Reason').fill(reason);
+  await move.getByRole('button', { name: 'Move status …' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Move case / });
+  await dialog.getByRole('button', { name: `Move to ${to}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.fp-bo-headline')).toContainText(to);
+}
+
+/** Sets the final pricing on the open case page. */
+export async function setFinalPricing(page: Page, rate: string, fee: string) {
+  const pricing = caseCard(page, 'Final pricing');
+  await pricing.getByLabel('Interest rate (p.a.)').fill(rate);
+  await pricing.getByLabel('Transaction fee').fill(fee);
+  await pricing.getByRole('button', { name: 'Set pricing' }).click();
+  await expect(pricing.getByTestId('pricing-set-by')).toContainText('Set by you on');
+}
+
+/** Generates the loan contract or the guarantee agreement on the Documents tab and shows it to the customer. */
+export async function provideContract(page: Page, kind: 'Loan contract' | 'Guarantee agreement', short: string) {
+  await page.getByRole('tab', { name: /^Documents/ }).click();
+  const [button, file] =
+    kind === 'Loan contract'
+      ? ['Generate loan contract', `Loan-contract-${short}.pdf`]
+      : ['Generate guarantee agreement', `Guarantee-agreement-${short}.pdf`];
+  const box = page.getByRole('article').filter({ has: page.getByRole('heading', { name: kind }) });
+  await box.getByRole('button', { name: button }).click();
+  await expect(box).toContainText(`Latest: ${file}`);
+  const visible = page.getByRole('switch', { name: `Visible to the customer: ${file}` });
+  await visible.first().click();
+  await expect(visible.first()).toBeChecked();
+}

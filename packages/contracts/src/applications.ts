@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALLOWED_UPDATES, BORROWER_ACTIONS, type AllowedUpdate } from './application/policies.js';
 import { isCompanyTaxNumber } from './company.js';
 import { CURRENCIES } from './constants.js';
 import { LOAN_TYPES } from './partner.js';
@@ -13,18 +14,7 @@ import { pricingSchema } from './offers.js';
  */
 
 /** Permissions of spec 2 section 6, computed per application and user by the API. */
-export const ALLOWED_UPDATES = [
-  'signatory',
-  'signatory_other',
-  'signatory_flags',
-  'signatory_tin',
-  'signatory_contact',
-  'taxIdNumber',
-  'bankinfo',
-  'custom_fields',
-  'debitor',
-] as const;
-export type AllowedUpdate = (typeof ALLOWED_UPDATES)[number];
+export { ALLOWED_UPDATES, type AllowedUpdate };
 
 export const customFieldEntry = z.object({
   field_id: z.string().max(64),
@@ -39,6 +29,28 @@ export const currentSignatorySchema = z.object({
   /** The signatory has signature requirements (identification, contract signature, mandates...). */
   has_requirements: z.boolean(),
 });
+
+/** The final offer (issue 24, ADR 021); the figures are final per the is_final_* flags of the pricing. */
+export const finalOfferSchema = z.object({
+  interest_rate: z.number(),
+  transaction_fee: z.number(),
+  /** Loans: the monthly rate at the final interest rate; null for factoring. */
+  monthly_payment: z.number().nullable(),
+  /** Factoring: the final annual fee (limit × rate); null for loans. */
+  annual_factoring_fee: z.number().nullable(),
+  is_final_interest_rate: z.literal(true),
+  is_final_transaction_fee: z.literal(true),
+  /** ISO 8601: when the borrower accepted it; null while it waits for their answer. */
+  accepted_at: z.string().nullable(),
+});
+export type FinalOffer = z.infer<typeof finalOfferSchema>;
+
+export const borrowerActionSchema = z.object({
+  action: z.enum(Object.keys(BORROWER_ACTIONS) as [keyof typeof BORROWER_ACTIONS]),
+  status: z.string(),
+  blocked_by: z.string().nullable(),
+});
+export type BorrowerActionWire = z.infer<typeof borrowerActionSchema>;
 
 /** A row of the applications list ("Application (list/overview)" of spec 1 section 3). */
 export const applicationListItem = z.object({
@@ -119,6 +131,18 @@ export const applicationSchema = applicationListItem.extend({
   /** True when the current user created the application (only the owner submits it). */
   is_owner: z.boolean(),
   current_signatory: currentSignatorySchema.nullable(),
+  /**
+   * The final offer (issue 24): the back office's final pricing, from the moment the application
+   * reaches Offer_Available (not before, not once it is closed). Loans: the final interest rate,
+   * the fee and the monthly rate at that rate; factoring: the final fee rate and the annual fee.
+   */
+  final_offer: finalOfferSchema.nullable(),
+  /**
+   * What the current user may do with the application now (contracts application/policies.ts
+   * `borrowerActions`): submit it, accept the final offer. `blocked_by`: what still stands in the
+   * way (the workflow guard's code); null: it can be done now.
+   */
+  actions: z.array(borrowerActionSchema),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -138,7 +162,10 @@ export const updateCompanyTaxIdRequest = z.object({
 });
 export type UpdateCompanyTaxIdRequest = z.input<typeof updateCompanyTaxIdRequest>;
 
-/** PATCH /user/applications/{id}/status: the status named by next_status_validate. */
+/**
+ * PATCH /user/applications/{id}/status: the borrower's move, one of their `actions` (the submission
+ * to the status next_status_validate names, the acceptance of the final offer: Offer_Accepted).
+ */
 export const updateStatusRequest = z.object({
   status: z.string({ error: 'err_required' }).min(1, { error: 'err_required' }).max(40),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CASE_CAPABILITIES, type CaseCapability } from './application/policies.js';
 import { applicationSchema } from './applications.js';
 import { appointmentSchema } from './appointments.js';
 import {
@@ -130,8 +131,8 @@ export const statusHistoryEntrySchema = z.object({
   from_status: z.string().nullable(),
   to_status: z.string(),
   reason: z.string().nullable(),
-  /** Who moved it: a staff member, the borrower (`user`) or the system (null). */
-  changed_by: z.object({ kind: z.enum(['staff', 'user']), email: z.string() }).nullable(),
+  /** Who moved it: a staff member, the borrower (`user`) with their e-mail, or the system (no e-mail). */
+  changed_by: z.object({ kind: z.enum(['staff', 'user', 'system']), email: z.string().nullable() }).nullable(),
   created_at: z.string(),
 });
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
@@ -175,8 +176,23 @@ export const caseResponse = z.object({
      * per language: the case page names the answers in `application.custom_fields_list` with them.
      */
     custom_field_labels: z.record(z.string(), z.record(z.string(), z.string())),
-    /** The statuses this person may move the case to now (the graph and their permissions). */
+    /**
+     * The statuses this person may move the case to now: the workflow's moves that are theirs,
+     * every guard holding (four eyes, final pricing, signatures complete). Contracts
+     * application/workflow.ts; the screen renders it and re-derives nothing.
+     */
     allowed_transitions: z.array(z.string()),
+    /** Every move that is this person's from the current status, with the code that blocks it (null: open). */
+    transitions: z.array(z.object({ to: z.string(), blocked_by: z.string().nullable() })),
+    /**
+     * What follows the newest status move (e-mails, webhooks, invitations) is still being done by
+     * its job: the page shows so and reads the case again until it is done (issue 24).
+     */
+    followers_pending: z.boolean(),
+    /** What this person may do on the case in its status (contracts application/policies.ts). */
+    capabilities: z.object(
+      Object.fromEntries(CASE_CAPABILITIES.map((c) => [c, z.boolean()])) as Record<CaseCapability, z.ZodBoolean>,
+    ),
   }),
 });
 export type CaseResponse = z.infer<typeof caseResponse>;
@@ -265,6 +281,15 @@ export const manualIdentificationRequest = z.object({
     .max(500, { error: 'err_too_long' }),
 });
 export type ManualIdentificationRequest = z.input<typeof manualIdentificationRequest>;
+
+/**
+ * PATCH .../signatories/{signatoryId}/email: staff correct a representative's e-mail (ADR 021: the
+ * applicant cannot once the person was invited). The open invitation links stop working.
+ */
+export const correctSignatoryEmailRequest = z.object({
+  email: z.string({ error: 'err_required' }).trim().toLowerCase().max(250).email({ error: 'err_invalid_email' }),
+});
+export type CorrectSignatoryEmailRequest = z.input<typeof correctSignatoryEmailRequest>;
 
 /** GET /backoffice/staff: the colleagues who see a partner (to give a case to, to filter the queue by). */
 export const staffListQuery = z.object({ partner: z.string().max(63).optional() });

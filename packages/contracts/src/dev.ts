@@ -104,6 +104,14 @@ export const fixturesRequest = z.object({
   debitors: z.number().int().min(0).max(10).optional(),
   factoring_details: z.record(z.string(), z.unknown()).optional(),
   appointment: z.boolean().optional(),
+  /**
+   * Every signer has signed what is provided to sign (issue 24): a tax id where missing, the
+   * identification marked done, a completed e-sign session covering the loan contract and the
+   * guarantee agreement the back office provides (their exact versions), a signed paper copy of the
+   * agreement, the terms accepted; then the completion check moves the application on as the
+   * system. The real signing is walked through the demo provider in e2e/tests/signatures.spec.ts.
+   */
+  signatures_completed: z.boolean().optional(),
 });
 export type Fixtures = z.infer<typeof fixturesRequest>;
 export const fixturesResponse = okResponse;

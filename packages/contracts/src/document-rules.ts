@@ -107,6 +107,25 @@ export type DocumentEntityKind = (typeof DOCUMENT_ENTITY_KINDS)[number];
 export const VIRUS_SCAN_STATUSES = ['not_scanned', 'scanning', 'not_infected', 'infected', 'scan_failed'] as const;
 export type VirusScanStatus = (typeof VIRUS_SCAN_STATUSES)[number];
 
+/**
+ * Which files may be handed out and counted (issue 24, ADR 021): one rule for downloads, pending
+ * items, signing, identification, the borrower's screens and the back office. A file is available
+ * once its upload is confirmed and it is not deleted, and only when clean: never while it is being
+ * checked (`scanning`), found infected or could not be checked (`scan_failed`); a file that was
+ * never checked (`not_scanned`) only where the portal has no virus scanner.
+ */
+export function availableScanStatuses(scannerConfigured: boolean): readonly VirusScanStatus[] {
+  return scannerConfigured ? ['not_infected'] : ['not_infected', 'not_scanned'];
+}
+
+export function isFileAvailable(
+  file: { upload_status: string; virus_scan_status: string; deleted?: boolean },
+  scannerConfigured: boolean,
+): boolean {
+  if (file.upload_status !== 'success' || file.deleted) return false;
+  return (availableScanStatuses(scannerConfigured) as readonly string[]).includes(file.virus_scan_status);
+}
+
 /** The upload itself: announced (pending), confirmed by upload_success (success), or failed. */
 export const UPLOAD_STATUSES = ['pending', 'success', 'failed'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];

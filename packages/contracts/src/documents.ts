@@ -200,6 +200,12 @@ export const documentSchema = z.object({
   /** The back office rejected it (issue 13): it no longer counts, and says why. */
   rejected_at: z.string().nullable(),
   rejection_reason: z.string().nullable(),
+  /**
+   * The file can be opened, downloaded, signed and counted (issue 24, one rule: document-rules.ts
+   * isFileAvailable): confirmed, not deleted, clean; never while being checked, infected or not
+   * checkable; never checked only where the portal has no virus scanner.
+   */
+  is_available: z.boolean(),
 });
 export type Document = z.infer<typeof documentSchema>;
 

@@ -183,6 +183,7 @@ export const BACKOFFICE_ERROR_CODES = [
   'err_mfa_code_invalid',
   'err_approve_require_different_user',
   'err_no_pricing',
+  'err_signatures_incomplete',
   'err_pricing_not_allowed',
   'err_interest_rate_required',
   'err_interest_rate_not_positive',

@@ -3,12 +3,6 @@
  * section 8, judged the same in the pricing form and in the API. Zod-free.
  */
 
-/**
- * The statuses a case moves to only with its final pricing set (the API answers 409
- * err_no_pricing otherwise): the offer, the signatures and the approval rest on it.
- */
-export const STATUSES_NEEDING_FINAL_PRICING: readonly string[] = ['Offer_Available', 'Signature', 'Approved'];
-
 export interface PricingBounds {
   interest_rate_min: number;
   interest_rate_max: number;

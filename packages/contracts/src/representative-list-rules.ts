@@ -44,7 +44,7 @@ export interface RepresentativeListContext {
 }
 
 /** The share in hundredths of a percent (integers add up without floating noise); 0 when not given. */
-const hundredths = (entry: RepresentativeListEntry) =>
+const hundredths = (entry: Pick<RepresentativeListEntry, 'percentage_owned'>) =>
   typeof entry.percentage_owned === 'number' && Number.isFinite(entry.percentage_owned)
     ? Math.round(entry.percentage_owned * 10_000)
     : 0;
@@ -53,9 +53,18 @@ const hundredths = (entry: RepresentativeListEntry) =>
 export const isSigner = (entry: RepresentativeListEntry): boolean =>
   entry.is_legal_signatory === true && entry.is_contract_signatory === true;
 
-/** A guarantor: a shareholder (share above 0) who is willing to sign (ADR 014). */
-export const isGuarantor = (entry: RepresentativeListEntry): boolean =>
-  entry.is_contract_signatory === true && hundredths(entry) > 0;
+/**
+ * A guarantor (ADR 021, the one definition): where the partner's product requires guarantees, a
+ * shareholder (share above 0) who is willing to sign. The same people count towards "guarantors
+ * together hold more than 50 %", sign the guarantee agreement (signing steps), are identified,
+ * upload a signed copy, are named in the generated agreement and are shown as guarantors in the
+ * back office. Without the product's guarantees nobody is a guarantor.
+ */
+export const isGuarantor = (entry: GuarantorEntry, guaranteesRequired: boolean): boolean =>
+  guaranteesRequired && entry.is_contract_signatory === true && hundredths(entry) > 0;
+
+/** What the guarantor rule reads of a representative. */
+export type GuarantorEntry = Pick<RepresentativeListEntry, 'is_contract_signatory' | 'percentage_owned'>;
 
 /**
  * The list rules, in this order:
@@ -115,12 +124,12 @@ export function representativeListIssues(
   }
 
   if (context.guaranteesRequired) {
-    const guaranteed = list.filter(isGuarantor).reduce((sum, e) => sum + hundredths(e), 0);
+    const guaranteed = list.filter((e) => isGuarantor(e, true)).reduce((sum, e) => sum + hundredths(e), 0);
     if (guaranteed <= GUARANTORS_MIN_PERCENT * 100) {
       issues.push({
         code: 'err_guarantors_share_too_small',
         kind: 'incomplete',
-        signatoryIds: ids(shareholders.filter((e) => !isGuarantor(e))),
+        signatoryIds: ids(shareholders.filter((e) => !isGuarantor(e, true))),
         values: { total: guaranteed / 100, min: GUARANTORS_MIN_PERCENT },
       });
     }

@@ -171,9 +171,17 @@ export const signatorySchema = z.object({
   is_contract_signatory: z.boolean().nullable(),
   is_sole_signatory: z.boolean().nullable(),
   is_main_contact: z.boolean(),
-  /** True for the signatory whose e-mail is the logged-in user's. */
+  /**
+   * True for the logged-in user's own card: linked to their account by an accepted invitation, or,
+   * before anyone was invited, the card with their e-mail (ADR 021: a card is linked to an account
+   * only by accepting its invitation).
+   */
   is_current_actor: z.boolean(),
   invite_status: z.enum(INVITE_STATUSES),
+  /** The invitation to sign: first sent, newest sent, and when the newest link expires; null before any. */
+  invitation: z.object({ first_sent_at: z.string(), last_sent_at: z.string(), expires_at: z.string() }).nullable(),
+  /** A guarantor (the one rule of ADR 021: a shareholder who signs, where the product needs guarantees). */
+  is_guarantor: z.boolean(),
   kyc_status: z.partialRecord(z.enum(KYC_STEPS), kycStepState),
   requirements: signatoryRequirements.nullable(),
   credit_score: creditScoreSchema.nullable().optional(),

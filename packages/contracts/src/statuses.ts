@@ -98,54 +98,6 @@ export function isClosedStatus(status: string): boolean {
 /** Statuses whose applications appear in the "Action required" card of the list. */
 export const ACTION_REQUIRED_STATUSES: readonly RawStatus[] = ['Open', 'Signature'];
 
-/**
- * The transition graph (ARCHITECTURE.md, status model): every raw status change the API
- * accepts. The borrower moves only Open → SUBMIT_STATUS; back office moves the rest. Any
- * other move is refused with err_status_change_not_allowed.
- */
-export const TRANSITIONS: Record<RawStatus, readonly RawStatus[]> = {
-  Open: ['Submitted', 'PreCheck', 'Rejected'],
-  PreCheck: ['Screening', 'Sales_PreCheck', 'Internal_Review', 'Open', 'Rejected'],
-  Submitted: ['PreCheck', 'Screening', 'Sales_PreCheck', 'Internal_Review', 'Open', 'Rejected'],
-  Screening: ['Sales_PreCheck', 'Internal_Review', 'Open', 'Rejected'],
-  Sales_PreCheck: ['Sales_PreCheck_Done', 'Open', 'Rejected'],
-  Sales_PreCheck_Done: ['Internal_Review', 'Rejected'],
-  Internal_Review: ['Internal_Review_Second', 'Internal_Pricing', 'External_Pricing', 'Pricing', 'Open', 'Rejected'],
-  Internal_Review_Second: ['Internal_Pricing', 'External_Pricing', 'Pricing', 'Rejected'],
-  Internal_Pricing: ['Bank_Submitted', 'Offer_Available', 'Rejected'],
-  External_Pricing: ['Bank_Submitted', 'Offer_Available', 'Rejected'],
-  Pricing: ['Bank_Submitted', 'Offer_Available', 'Rejected'],
-  Bank_Submitted: ['Offer_Available', 'Rejected'],
-  Offer_Available: ['Offer_Accepted', 'Rejected'],
-  Offer_Accepted: ['Final_Sales_Check', 'Signature', 'Rejected'],
-  Final_Sales_Check: ['Signature', 'Rejected'],
-  Signature: ['Final_Review', 'Rejected'],
-  Final_Review: ['Approved', 'Signature', 'Rejected'],
-  Approved: ['Awaiting_Payout', 'Limit_Active', 'Rejected'],
-  Awaiting_Payout: ['Paid_Out', 'Gifts_Entry'],
-  Gifts_Entry: ['Paid_Out'],
-  Limit_Active: [],
-  Paid_Out: [],
-  Rejected: [],
-};
-
-export function isTransitionAllowed(from: string, to: string): boolean {
-  return ((TRANSITIONS as Record<string, readonly string[]>)[from] ?? []).includes(to);
-}
-
-/** Where the borrower's submission moves an open application (next_status_validate names it). */
-export const SUBMIT_STATUS: RawStatus = 'Submitted';
-
-/**
- * The next status on the main path, as next_status_validate reports it: Open → Submitted for the
- * borrower's submission, Signature → Final_Review once every signature item is done. Null where
- * the next step is a back-office decision or there is none.
- */
-export const NEXT_STATUS: Partial<Record<RawStatus, RawStatus>> = {
-  Open: SUBMIT_STATUS,
-  Signature: 'Final_Review',
-};
-
 /** Main-path order of the raw statuses (RAW_STATUSES is in that order; Rejected is off the path). */
 const MAIN_PATH: readonly string[] = RAW_STATUSES.filter((s) => s !== 'Rejected');
 

@@ -9,6 +9,7 @@ export const WEBHOOK_EVENTS = [
   'application.created',
   'application.submitted',
   'application.status_changed',
+  'offer.accepted',
   'document.uploaded',
   'document.scanned',
   'signature.completed',

@@ -68,6 +68,19 @@ export const applications = pgTable('applications', {
   finalMonthlyPayment: money('final_monthly_payment'),
   pricingSetBy: uuid('pricing_set_by'),
   pricingSetAt: ts('pricing_set_at'),
+  /** 0019_workflow.sql (issue 24): the borrower accepted the final offer. */
+  offerAcceptedAt: ts('offer_accepted_at'),
+  offerAcceptedBy: uuid('offer_accepted_by'),
+});
+
+/** 0019_workflow.sql (issue 24, ADR 021): every write of the final pricing (four eyes over all of them). */
+export const applicationPricingWrites = pgTable('application_pricing_writes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  applicationId: uuid('application_id').notNull(),
+  staffId: uuid('staff_id').notNull(),
+  interestRate: money('interest_rate').notNull(),
+  transactionFee: money('transaction_fee').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 export const applicationStatusHistory = pgTable('application_status_history', {
@@ -78,8 +91,8 @@ export const applicationStatusHistory = pgTable('application_status_history', {
   changedBy: uuid('changed_by'),
   reason: text('reason'),
   createdAt: ts('created_at').notNull().defaultNow(),
-  /** Whose id changed_by is: a borrower (users) or a staff member (staff_users); null: the system. */
-  changedByKind: text('changed_by_kind').$type<'user' | 'staff'>(),
+  /** Whose id changed_by is: a borrower (users) or a staff member (staff_users); 'system': a job, no person. */
+  changedByKind: text('changed_by_kind').$type<'user' | 'staff' | 'system'>(),
 });
 
 export interface KycStep {

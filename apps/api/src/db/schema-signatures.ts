@@ -34,6 +34,8 @@ export const identSessions = pgTable('ident_sessions', {
     .notNull()
     .default('not_started'),
   documentIds: jsonb('document_ids').$type<string[]>().notNull().default([]),
+  /** 0019_workflow.sql: the SHA-256 of each document the session covered, by document id. */
+  documentHashes: jsonb('document_hashes').$type<Record<string, string>>().notNull().default({}),
   ip: text('ip'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

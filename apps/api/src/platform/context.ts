@@ -10,6 +10,7 @@ import type { Mailer } from './mail/outbox.js';
 import type { SessionStore } from './session.js';
 import type { StaffSessionStore } from './staff-session.js';
 import type { PartnerRegistry } from './tenancy.js';
+import type { WorkflowPort } from './workflow.js';
 
 /** What every module gets: built once in app.ts. */
 export interface AppContext {
@@ -39,4 +40,9 @@ export interface AppContext {
    * job worker: a test fixes it with `ctx.clock.now = () => new Date(…)`.
    */
   clock: { now: () => Date };
+  /**
+   * The application's one status command (issue 24, ADR 021): every status move of every caller
+   * goes through it; it also answers which moves an actor may make now.
+   */
+  workflow: WorkflowPort;
 }

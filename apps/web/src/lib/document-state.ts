@@ -24,5 +24,9 @@ export function fileState(doc: Pick<Document, 'upload_status' | 'virus_scan_stat
   }
 }
 
-/** The file can be opened and downloaded (clean, or not scanned where the portal has no scanner). */
-export const isAvailable = (state: FileState) => state === 'clean' || state === 'not_scanned';
+/**
+ * The file can be opened, downloaded and counted: the server judges it with the one rule
+ * (contracts document-rules.ts isFileAvailable, which needs the portal's scanner setting) and
+ * sends `is_available`; the screens never re-derive it from the scan state.
+ */
+export const isAvailable = (doc: Pick<Document, 'is_available'>) => doc.is_available;

@@ -1,3 +1,6 @@
+import { borrowerActions, caseCapabilities } from '@finportal/contracts/application/policies';
+import { availableMoves } from '@finportal/contracts/application/workflow';
+import { isFileAvailable } from '@finportal/contracts/document-rules';
 import type { Application, ApplicationListItem } from '@finportal/contracts/applications';
 import type { Profile } from '@finportal/contracts/auth';
 import type { CaseDetail, QueueItem, StaffProfile } from '@finportal/contracts/backoffice';
@@ -180,7 +183,7 @@ export function buildApplicationListItem(overrides: Partial<ApplicationListItem>
 
 export function buildApplication(overrides: Partial<Application> = {}): Application {
   const base = buildApplicationListItem(overrides);
-  return {
+  const app: Application = {
     ...base,
     application_id: base.applicationId,
     product: { product_id: 'general_liquidity' },
@@ -209,8 +212,23 @@ export function buildApplication(overrides: Partial<Application> = {}): Applicat
     factoring: null,
     is_owner: true,
     current_signatory: null,
+    final_offer: null,
+    actions: [],
     ...overrides,
   };
+  // What the server sends the owner (contracts borrowerActions over the workflow), unless given.
+  const actions =
+    overrides.actions ??
+    (app.is_owner
+      ? borrowerActions(
+          availableMoves(
+            app.status,
+            { kind: 'applicant', id: 'u-1' },
+            { pendingItems: 0, finalPricingSet: !!app.final_offer },
+          ),
+        )
+      : []);
+  return { ...app, actions };
 }
 
 export function buildPendingAction(overrides: Partial<PendingAction> = {}): PendingAction {
@@ -256,6 +274,8 @@ export function buildSignatory(overrides: Partial<Signatory> = {}): Signatory {
     is_main_contact: true,
     is_current_actor: false,
     invite_status: 'not_invited',
+    invitation: null,
+    is_guarantor: false,
     kyc_status: {},
     requirements: null,
     credit_score: null,
@@ -307,7 +327,7 @@ export function buildQueueItem(overrides: Partial<QueueItem> = {}): QueueItem {
 /** A case as GET /backoffice/applications/{id} answers it: the queue row, the application and its workflow. */
 export function buildCase(overrides: Partial<CaseDetail> = {}): CaseDetail {
   const item = buildQueueItem(overrides);
-  return {
+  const base: Omit<CaseDetail, 'transitions' | 'allowed_transitions' | 'capabilities' | 'followers_pending'> = {
     ...item,
     application: buildApplication({
       applicationId: item.id,
@@ -330,14 +350,35 @@ export function buildCase(overrides: Partial<CaseDetail> = {}): CaseDetail {
     final_pricing: null,
     pricing_bounds: { interest_rate_min: 1, interest_rate_max: 15, transaction_fee_max: 50000 },
     custom_field_labels: {},
-    allowed_transitions: ['PreCheck', 'Screening', 'Sales_PreCheck', 'Internal_Review', 'Open', 'Rejected'],
     ...overrides,
+  };
+  // What the server sends staff-1 (a bouser, buildStaffProfile) from the workflow, unless given:
+  // the moves with their guards (the final pricing, four eyes against its writer), the capabilities.
+  const transitions =
+    overrides.transitions ??
+    availableMoves(
+      base.status,
+      { kind: 'staff', id: 'staff-1', permissions: BACKOFFICE_PERMISSIONS },
+      {
+        pendingItems: base.pending.pending_actions.length,
+        finalPricingSet: base.final_pricing !== null,
+        pricingWriterIds: base.final_pricing ? [base.final_pricing.set_by.id] : [],
+        signaturesComplete: false,
+      },
+    );
+  return {
+    ...base,
+    transitions,
+    allowed_transitions:
+      overrides.allowed_transitions ?? transitions.filter((m) => m.blocked_by === null).map((m) => m.to),
+    capabilities: overrides.capabilities ?? caseCapabilities(BACKOFFICE_PERMISSIONS, base.status),
+    followers_pending: overrides.followers_pending ?? false,
   };
 }
 
 /** A document as GET .../documents lists it: a clean PDF of the 2024 annual statement, not rejected. */
 export function buildDocument(overrides: Partial<Document> = {}): Document {
-  return {
+  const doc: Omit<Document, 'is_available'> = {
     document_id: 'doc-1',
     document_name: 'Jahresabschluss 2024.pdf',
     document_type: 'annual_statement_2024',
@@ -354,6 +395,8 @@ export function buildDocument(overrides: Partial<Document> = {}): Document {
     rejection_reason: null,
     ...overrides,
   };
+  // As the API judges it without a virus scanner (contracts isFileAvailable), unless given.
+  return { ...doc, is_available: overrides.is_available ?? isFileAvailable(doc, false) };
 }
 
 /** A request of the back office as GET .../requests lists it: an open question. */

@@ -201,6 +201,9 @@ describe('the overview of one application', () => {
       factoring: null,
       is_owner: true,
       current_signatory: null,
+      // No final offer before Offer_Available; the submission waits for the pending items (its guard).
+      final_offer: null,
+      actions: [{ action: 'submit', status: 'Submitted', blocked_by: 'err_application_not_ready' }],
     });
     expect(app.created).toMatch(ISO_UTC);
     const [row] = await t.sql<{ created_at: Date }>('SELECT created_at FROM applications WHERE id = $1', [

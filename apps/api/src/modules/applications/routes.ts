@@ -6,7 +6,7 @@ import {
   updateCompanyTaxIdRequest,
   updateStatusRequest,
 } from '@finportal/contracts/applications';
-import { nextStatusValidateResponse } from '@finportal/contracts/pending-items';
+import { userActor } from '../../platform/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { ApplicationsService } from './service.js';
 
@@ -74,30 +74,13 @@ export function applicationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/user/applications/:id/next_status_validate',
-      {
-        config: { access: { auth: 'user', entities: { id: 'application' } } },
-        schema: {
-          tags,
-          summary: 'List what is still missing before the application can move to its next status.',
-          params: applicationIdParams,
-          response: { 200: nextStatusValidateResponse },
-        },
-      },
-      async (request) => {
-        const { user } = await request.auth();
-        return service.nextStatus(request.partner(), user, request.params.id);
-      },
-    );
-
     app.patch(
       '/user/applications/:id/status',
       {
         config: { access: { auth: 'user', entities: { id: 'application' } } },
         schema: {
           tags,
-          summary: 'Move the application to its next status (e.g. submit it) when nothing is pending.',
+          summary: "The borrower's move: submit the application (nothing pending), or accept the final offer.",
           params: applicationIdParams,
           body: updateStatusRequest,
           response: { 200: applicationResponse },
@@ -105,13 +88,11 @@ export function applicationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { user } = await request.auth();
-        const application = await service.changeStatus(
-          request.partner(),
-          user,
-          request.params.id,
-          request.body.status,
-          request.ip,
-        );
+        const application = await service.changeStatus({
+          actor: userActor(user, request.partner(), request.ip),
+          applicationId: request.params.id,
+          status: request.body.status,
+        });
         return { application };
       },
     );

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   AllowedUpdate,
   Application,
@@ -6,26 +6,21 @@ import type {
   CustomFieldEntry,
   UpdateCompanyTaxIdRequest,
 } from '@finportal/contracts/applications';
-import type { Language } from '@finportal/contracts/constants';
 import type { LoanType } from '@finportal/contracts/partner';
 import type { Pricing } from '@finportal/contracts/offers';
-import type { NextStatusValidateResponse } from '@finportal/contracts/pending-items';
 import type { ProductType } from '@finportal/contracts/products';
-import { NEXT_STATUS, isClosedStatus, isTransitionAllowed, statusFlowFor } from '@finportal/contracts/statuses';
+import { allowedUpdatesFor, borrowerActions, type ApplicationRole } from '@finportal/contracts/application/policies';
+import { isAtOrAfter, isClosedStatus, statusFlowFor } from '@finportal/contracts/statuses';
 import { sameTaxId } from '@finportal/contracts/validators';
-import { rowsOf, type Db } from '../../db/client.js';
-import { applications, applicationStatusHistory, companies, signatories } from '../../db/schema.js';
+import { companies, signatories } from '../../db/schema.js';
+import type { UserActor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
-import { emitWebhook } from '../../platform/webhooks.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { rejectionValues } from '../offers/service.js';
-import { computePendingItems, documentConfigurationsFor } from '../pending-items/service.js';
-import { allowedUpdatesFor, type ApplicationRole } from './access.js';
-
-export { allowedUpdatesFor };
+import { rejectionValues } from '../offers/public.js';
+import { documentConfigurationsFor } from '@finportal/contracts/partner-products';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -75,6 +70,10 @@ export interface ApplicationRecord {
   invite_status: 'not_invited' | 'not_accepted' | 'expired' | 'accepted' | null;
   has_requirements: boolean | null;
   is_appointment_created: boolean;
+  final_interest_rate: string | number | null;
+  final_transaction_fee: string | number | null;
+  final_monthly_payment: string | number | null;
+  offer_accepted_at: Date | string | null;
 }
 
 /** An application the current user may see, with their role and permissions. */
@@ -90,6 +89,7 @@ const LOAD_APPLICATION = `
          a.duration_months, a.display_duration_unit, a.currency, a.purpose_select, a.factoring_limit,
          a.has_international_customers, a.annual_sales_previous_year, a.annual_sales_previous_year_abroad,
          a.pricing, a.factoring_fee_rate, a.annual_factoring_fee, a.rejection_reason, a.is_dynamic_form, a.custom_fields, a.bank_name, a.iban, a.factoring_details, a.annual_statement_base_year, a.created_at,
+         a.final_interest_rate, a.final_transaction_fee, a.final_monthly_payment, a.offer_accepted_at,
          c.name AS company_name, c.company_type, c.street, c.house_number, c.postcode, c.city, c.country,
          c.register_number, to_char(c.foundation_date, 'YYYY-MM-DD') AS foundation_date, c.tax_id_number,
          c.custom_fields AS company_custom_fields,
@@ -199,10 +199,14 @@ export class ApplicationsService {
   }
 
   async get(partner: Partner, user: SessionUser, id: string): Promise<Application> {
-    return this.view(partner, await this.access(partner, user, id));
+    const access = await this.access(partner, user, id);
+    // What the borrower may do now: the workflow's moves for them, with their guards judged.
+    const moves = await this.ctx.workflow.available(this.ctx.db, id, { kind: 'user', user, partner });
+    const actions = borrowerActions(moves);
+    return { ...this.view(partner, access), actions };
   }
 
-  view(partner: Partner, { record: r, role, allowed }: ApplicationAccess): Application {
+  view(partner: Partner, { record: r, role, allowed }: ApplicationAccess): Omit<Application, 'actions'> {
     const isFactoring = r.loan_type === 'factoring';
     const closed = isClosedStatus(r.status);
     // The indicative offer as the result page showed it (offers/service toCreated): only where the
@@ -250,29 +254,8 @@ export class ApplicationsService {
         r.signatory_id && r.invite_status
           ? { signatory_id: r.signatory_id, invite_status: r.invite_status, has_requirements: !!r.has_requirements }
           : null,
+      final_offer: finalOfferOf(r),
     };
-  }
-
-  /** GET next_status_validate */
-  async nextStatus(partner: Partner, user: SessionUser, id: string): Promise<NextStatusValidateResponse> {
-    const { record } = await this.access(partner, user, id);
-    return this.pending(this.ctx.db, partner, user, record);
-  }
-
-  private pending(db: Db, partner: Partner, user: SessionUser, r: ApplicationRecord, status = r.status) {
-    return computePendingItems(db, partner, {
-      applicationId: r.id,
-      status,
-      productType: r.product_type,
-      loanType: r.loan_type,
-      bankName: r.bank_name,
-      iban: r.iban,
-      companyTaxId: r.tax_id_number,
-      annualSalesPreviousYear: num(r.annual_sales_previous_year),
-      factoringDetails: r.factoring_details,
-      annualStatementBaseYear: r.annual_statement_base_year,
-      emailConfirmed: user.emailConfirmedAt !== null,
-    });
   }
 
   /** PATCH /user/applications/{id}: the company tax number (needs taxIdNumber). */
@@ -312,64 +295,33 @@ export class ApplicationsService {
   }
 
   /**
-   * PATCH /user/applications/{id}/status: the owner submits an open application. In one
-   * transaction, with the row locked: the status must still be Open, the requested status must
-   * be the next one and allowed by the graph, and nothing may be pending. Concurrent
-   * submissions therefore move it exactly once; the others get err_status_change_not_allowed.
+   * PATCH /user/applications/{id}/status: the borrower's move (the submission, the acceptance of
+   * the final offer) through the workflow's one command (issue 24, ADR 021): the actor, the graph
+   * and the guards are judged there, with the application row locked, so concurrent submissions
+   * move it exactly once and the others get err_status_change_not_allowed.
    */
-  async changeStatus(partner: Partner, user: SessionUser, id: string, status: string, ip: string) {
-    const access = await this.access(partner, user, id);
-    if (access.role !== 'owner') throw new AppError('err_no_permission', 403);
-    const notAllowed = () => AppError.field('err_status_change_not_allowed', 'status', 409);
-
-    await this.ctx.db.transaction(async (tx) => {
-      const locked = rowsOf<{ status: string }>(
-        await tx.execute(sql`SELECT status FROM applications WHERE id = ${access.record.id} FOR UPDATE`),
-      )[0];
-      const current = locked?.status;
-      if (current !== 'Open' || status !== NEXT_STATUS.Open || !isTransitionAllowed(current, status)) {
-        throw notAllowed();
-      }
-      const pending = await this.pending(tx, partner, user, access.record, current);
-      if (pending.pending_actions.length) {
-        throw new AppError('err_application_not_ready', 409, [
-          { code: 'err_application_not_ready' },
-          ...pending.pending_actions.flatMap((a) => a.errors.map((e) => ({ code: e.code, field: a.action }))),
-        ]);
-      }
-      const now = new Date();
-      await tx
-        .update(applications)
-        .set({ status, submittedAt: now, updatedAt: now })
-        .where(eq(applications.id, access.record.id));
-      await tx.insert(applicationStatusHistory).values({
-        applicationId: access.record.id,
-        fromStatus: current,
-        toStatus: status,
-        changedBy: user.id,
-        changedByKind: 'user',
-      });
-      await audit(tx, {
-        partnerId: partner.key,
-        userId: user.id,
-        action: 'application.status_changed',
-        entity: 'application',
-        entityId: access.record.id,
-        data: { from: current, to: status, short_id: access.record.short_id },
-        ip,
-      });
-      const event = { application_id: access.record.id, short_id: access.record.short_id };
-      await emitWebhook(tx, partner.key, 'application.submitted', { ...event, status });
-      await emitWebhook(tx, partner.key, 'application.status_changed', { ...event, from: current, to: status });
-      await this.ctx.mailer.enqueue(tx, {
-        partner,
-        to: user.email,
-        language: user.communicationLanguage as Language,
-        template: 'application_submitted',
-        linkPath: `/dashboard/applications/${access.record.id}`,
-        vars: { shortId: access.record.short_id },
-      });
-    });
-    return this.get(partner, user, id);
+  async changeStatus({ actor, applicationId, status }: { actor: UserActor; applicationId: string; status: string }) {
+    await this.access(actor.partner, actor.user, applicationId);
+    await this.ctx.workflow.run({ actor, applicationId, to: status });
+    return this.get(actor.partner, actor.user, applicationId);
   }
+}
+
+/** The final offer once the application reached Offer_Available with the final pricing set (not when closed). */
+function finalOfferOf(r: ApplicationRecord): Application['final_offer'] {
+  if (r.final_interest_rate === null || isClosedStatus(r.status) || !isAtOrAfter(r.status, 'Offer_Available')) {
+    return null;
+  }
+  const rate = Number(r.final_interest_rate);
+  const isFactoring = r.loan_type === 'factoring';
+  const limit = num(r.factoring_limit);
+  return {
+    interest_rate: rate,
+    transaction_fee: Number(r.final_transaction_fee ?? 0),
+    monthly_payment: isFactoring ? null : num(r.final_monthly_payment),
+    annual_factoring_fee: isFactoring && limit !== null ? Math.round(limit * rate) / 100 : null,
+    is_final_interest_rate: true,
+    is_final_transaction_fee: true,
+    accepted_at: r.offer_accepted_at ? iso(r.offer_accepted_at) : null,
+  };
 }

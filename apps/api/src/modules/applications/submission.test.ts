@@ -31,8 +31,15 @@ async function recordOf(id: string) {
     'SELECT from_status, to_status, changed_by FROM application_status_history WHERE application_id = $1 ORDER BY id',
     [id],
   );
-  const audits = await t.sql<{ action: string; user_id: string; data: Record<string, unknown> }>(
-    "SELECT action, user_id, data FROM audit_log WHERE entity = 'application' AND entity_id = $1 AND action = 'application.status_changed'",
+  const audits = await t.sql<{
+    action: string;
+    user_id: string;
+    actor_kind: string;
+    before: unknown;
+    after: unknown;
+    data: Record<string, unknown>;
+  }>(
+    "SELECT action, user_id, actor_kind, before, after, data FROM audit_log WHERE entity = 'application' AND entity_id = $1 AND action = 'application.status_changed'",
     [id],
   );
   const mails = (await t.mailbox(ownerUser.email)).filter(
@@ -103,10 +110,14 @@ describe('refused for any other status or when not Open', () => {
     await makeReady(t, owner, id);
   });
 
-  it('a status other than next_status (Approved, PreCheck, Rejected, Open, unknown) is 409 err_status_change_not_allowed', async () => {
+  it('a status other than next_status: 409 err_status_change_not_allowed, a move of the back office 403', async () => {
     expect((await pendingOf(owner, id)).pending_actions).toEqual([]);
-    for (const status of ['Approved', 'PreCheck', 'Rejected', 'Open', 'Paid_Out', 'submitted', 'Whatever']) {
+    for (const status of ['Approved', 'Open', 'Paid_Out', 'submitted', 'Whatever']) {
       expectErrors(await submit(owner, id, status), 409, [{ code: 'err_status_change_not_allowed', field: 'status' }]);
+    }
+    // Moves of the workflow that are not the borrower's (ADR 021): err_no_permission.
+    for (const status of ['PreCheck', 'Rejected']) {
+      expectErrors(await submit(owner, id, status), 403, [{ code: 'err_no_permission' }]);
     }
     const record = await recordOf(id);
     expect(record).toMatchObject({ status: 'Open', audits: [], mails: [] });
@@ -123,9 +134,11 @@ describe('refused for any other status or when not Open', () => {
   it('an application that is not Open (Signature, Rejected) cannot be moved by the borrower', async () => {
     await seed(t, id, { status: 'Signature' });
     expect((await pendingOf(owner, id)).next_status).toBe('Final_Review');
-    for (const status of ['Submitted', 'Final_Review']) {
-      expectErrors(await submit(owner, id, status), 409, [{ code: 'err_status_change_not_allowed', field: 'status' }]);
-    }
+    expectErrors(await submit(owner, id, 'Submitted'), 409, [
+      { code: 'err_status_change_not_allowed', field: 'status' },
+    ]);
+    // The move after the last signature is the system's (and staff's), never the borrower's.
+    expectErrors(await submit(owner, id, 'Final_Review'), 403, [{ code: 'err_no_permission' }]);
     await seed(t, id, { status: 'Rejected' });
     expectErrors(await submit(owner, id), 409, [{ code: 'err_status_change_not_allowed', field: 'status' }]);
     const record = await recordOf(id);
@@ -158,11 +171,19 @@ describe('a submission with nothing pending', () => {
       { from_status: null, to_status: 'Open', changed_by: ownerUser.userId },
       { from_status: 'Open', to_status: 'Submitted', changed_by: ownerUser.userId },
     ]);
+    // One audit shape for every mover (ADR 021): before and after, the actor, the move's events.
     expect(record.audits).toEqual([
       {
         action: 'application.status_changed',
         user_id: ownerUser.userId,
-        data: { from: 'Open', to: 'Submitted', short_id: created.shortApplicationId },
+        actor_kind: 'user',
+        before: { status: 'Open' },
+        after: { status: 'Submitted' },
+        data: {
+          short_id: created.shortApplicationId,
+          reason: null,
+          events: ['application.status_changed', 'application.submitted'],
+        },
       },
     ]);
     expect(record.mails).toHaveLength(1);

@@ -25,7 +25,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { ApplicationsService } from '../applications/service.js';
+import { ApplicationsService } from '../applications/public.js';
 import { holidaysBetween } from './holidays.js';
 import { sendAdvisorNotice, sendCustomerMail } from './mail.js';
 import {

@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { publicFeatures } from '../partner/service.js';
+import { publicFeatures } from '../partner/public.js';
 
 /** The profile (GET /user/profile) and its settings: languages and marketing consent. */
 

@@ -18,8 +18,8 @@ import { isKnownDevice, rememberDevice } from './devices.js';
 import { PASSWORD_RESET_REQUESTED } from './jobs.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { publicFeatures } from '../partner/service.js';
-import { InvitationService } from '../signatures/service.js';
+import { publicFeatures } from '../partner/public.js';
+import { InvitationService } from '../signatures/public.js';
 import { consumeToken, issueToken, peekToken } from './tokens.js';
 
 const invalidCredentials = () => new AppError('err_invalid_credentials', 401);

@@ -2,44 +2,38 @@ import { eq, sql } from 'drizzle-orm';
 import type {
   AuditEntry,
   CaseDetail,
-  ChangeStatusRequest,
   FinalPricing,
   SetPricingRequest,
   StatusHistoryEntry,
 } from '@finportal/contracts/backoffice';
-import { staffCan, staffSeesPartner } from '@finportal/contracts/backoffice-permissions';
-import type { Language } from '@finportal/contracts/constants';
-import { finalPricingIssues, STATUSES_NEEDING_FINAL_PRICING } from '@finportal/contracts/pricing-rules';
-import { displayGroup, isTransitionAllowed, TRANSITIONS, type RawStatus } from '@finportal/contracts/statuses';
+import { caseCapabilities, pricingOpen } from '@finportal/contracts/application/policies';
+import { PERMISSION_MATRIX, staffRoleOf, staffSeesPartner } from '@finportal/contracts/backoffice-permissions';
+import { finalPricingIssues } from '@finportal/contracts/pricing-rules';
 import { rowsOf, type Db } from '../../db/client.js';
-import { applications, applicationStatusHistory, staffUsers, users, type StaffUser } from '../../db/schema.js';
+import { applicationPricingWrites, applications, staffUsers, users, type StaffUser } from '../../db/schema.js';
+import { staffActor, type StaffActor } from '../../platform/actor.js';
 import { audit, sealAudit } from '../../platform/audit.js';
-import { emitWebhook } from '../../platform/webhooks.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { ApplicationsService } from '../applications/service.js';
-import { AppointmentsService } from '../appointments/service.js';
-import { DocumentsService } from '../documents/service.js';
-import { DebitorsService, FactoringService } from '../factoring/service.js';
-import { FinanceObjectsService } from '../finance-objects/service.js';
-import { annuity, roundCents } from '../offers/service.js';
-import { RepresentativesService } from '../representatives/service.js';
-import { requestsOf } from '../../platform/data-requests.js';
+import { ApplicationsService } from '../applications/public.js';
+import { PendingItemsService } from '../pending-items/public.js';
+import { AppointmentsService } from '../appointments/public.js';
+import { DocumentsService } from '../documents/public.js';
+import { DebitorsService, FactoringService } from '../factoring/public.js';
+import { FinanceObjectsService } from '../finance-objects/public.js';
+import { annuity, roundCents } from '../offers/public.js';
+import { RepresentativesService } from '../representatives/public.js';
+import { requestsOf } from '../data-requests/public.js';
 import { QUEUE_COLUMNS, QUEUE_FROM, queueItemOf, type QueueRow } from './queue.js';
 import { StaffRequests } from './requests.js';
 import { StaffContracts } from './contracts.js';
 import { StaffSignatures } from './signatures.js';
-import { INVITE_SIGNERS } from '../signatures/service.js';
-import { enqueue } from '../../platform/jobs/queue.js';
 import type { ContractKind } from '@finportal/contracts/backoffice';
 import type { CreateDataRequestRequest } from '@finportal/contracts/data-requests';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('err_entity_not_found', 404);
-
-/** The final pricing can be set while the case is under review (before the signatures). */
-const pricingOpen = (status: string) => displayGroup(status) === 'in_review';
 
 interface CaseRow extends QueueRow {
   user_id: string;
@@ -65,6 +59,7 @@ const CASE_SQL = (id: string) => sql`
 /** The case work of the back office (issue 13, ADR 019): read a case, move it, price it, take it. */
 export class CasesService {
   private readonly applications: ApplicationsService;
+  private readonly pendingItems: PendingItemsService;
   private readonly representatives: RepresentativesService;
   private readonly documents: DocumentsService;
   private readonly financeObjects: FinanceObjectsService;
@@ -80,6 +75,7 @@ export class CasesService {
     this.requests = new StaffRequests(ctx);
     this.contracts = new StaffContracts(ctx);
     this.applications = new ApplicationsService(ctx);
+    this.pendingItems = new PendingItemsService(ctx);
     this.representatives = new RepresentativesService(ctx);
     this.documents = new DocumentsService(ctx);
     this.financeObjects = new FinanceObjectsService(ctx);
@@ -120,7 +116,7 @@ export class CasesService {
         isFactoring ? this.factoring.details(partner, owner, id) : null,
         isFactoring ? this.debitors.list(partner, owner, id) : null,
         this.appointments.current(partner, owner, id).then((r) => r.appointment),
-        this.applications.nextStatus(partner, owner, id),
+        this.pendingItems.nextStatus(partner, owner, id),
       ]);
     return {
       ...queueItemOf(row),
@@ -138,16 +134,28 @@ export class CasesService {
       final_pricing: finalPricingOf(row),
       pricing_bounds: partner.pricing_bounds,
       custom_field_labels: customFieldLabels(partner),
-      allowed_transitions: this.transitionsFor(staff, row.status),
+      ...(await this.workflowOf(staff, row)),
     };
   }
 
-  /** The moves the graph allows from `status` that this person may make. */
-  transitionsFor(staff: StaffUser, status: string): string[] {
-    const who = { kind: staff.kind, role: staff.role };
-    if (!staffCan(who, 'cases.status')) return [];
-    const next = (TRANSITIONS as Record<string, readonly RawStatus[]>)[status] ?? [];
-    return next.filter((to) => to !== 'Approved' || staffCan(who, 'cases.approve'));
+  /**
+   * What this person may do on the case now, from the workflow (contracts application/): the moves
+   * that are theirs from the current status with what blocks each (four eyes, pricing, signatures),
+   * the open ones as `allowed_transitions`, and the capabilities of their role in this status.
+   */
+  private async workflowOf(staff: StaffUser, row: CaseRow) {
+    const transitions = await this.ctx.workflow.available(this.ctx.db, row.id, staffActor(staff));
+    const [followers] = rowsOf<{ pending: boolean }>(
+      await this.ctx.db.execute(sql`
+        SELECT EXISTS (SELECT 1 FROM jobs WHERE type = 'application.status_changed' AND status IN ('queued', 'running')
+                       AND payload->>'application_id' = ${row.id}) AS pending`),
+    );
+    return {
+      allowed_transitions: transitions.filter((t) => t.blocked_by === null).map((t) => t.to),
+      transitions,
+      followers_pending: !!followers?.pending,
+      capabilities: caseCapabilities(PERMISSION_MATRIX[staffRoleOf(staff)], row.status),
+    };
   }
 
   private async history(id: string): Promise<StatusHistoryEntry[]> {
@@ -155,7 +163,7 @@ export class CasesService {
       from_status: string | null;
       to_status: string;
       reason: string | null;
-      kind: 'user' | 'staff' | null;
+      kind: 'user' | 'staff' | 'system' | null;
       email: string | null;
       created_at: Date | string;
     }>(
@@ -172,83 +180,33 @@ export class CasesService {
       from_status: r.from_status,
       to_status: r.to_status,
       reason: r.reason,
-      changed_by: r.kind && r.email ? { kind: r.kind, email: r.email } : null,
+      changed_by:
+        r.kind === 'system'
+          ? { kind: 'system' as const, email: null }
+          : r.kind && r.email
+            ? { kind: r.kind, email: r.email }
+            : null,
       created_at: new Date(r.created_at).toISOString(),
     }));
   }
 
   /**
-   * PATCH /backoffice/applications/{id}/status: a move of the graph (409
-   * err_status_change_not_allowed otherwise), with the row locked so that two moves at once
-   * happen one after the other. To Offer_Available, Signature or Approved only with the final
-   * pricing (409 err_no_pricing). Approved needs `cases.approve` and a second person: whoever set
-   * the final pricing cannot approve (403 err_approve_require_different_user). The history, the
-   * audit trail and, when the borrower's display group changes, an e-mail in their language follow.
+   * PATCH /backoffice/applications/{id}/status: a staff move through the workflow's one command
+   * (issue 24, ADR 021): the graph, the person's permission and the move's guards (final pricing,
+   * four eyes over every pricing write, every signature complete before leaving Signature) are
+   * judged there with the case locked; history, audit and the follower job (e-mails, webhooks,
+   * invitations) come from it. The case comes back as it is now, with what the move changed.
    */
-  async changeStatus(staff: StaffUser, id: string, body: ChangeStatusRequest, ip: string): Promise<CaseDetail> {
-    const to = body.status;
-    await this.ctx.db.transaction(async (tx) => {
-      const row = await this.load(tx, staff, id, true);
-      const from = row.status;
-      if (!isTransitionAllowed(from, to)) throw AppError.field('err_status_change_not_allowed', 'status', 409);
-      if (to === 'Approved') {
-        if (!staffCan({ kind: staff.kind, role: staff.role }, 'cases.approve'))
-          throw new AppError('err_no_permission', 403);
-        if (row.pricing_set_by === staff.id) throw new AppError('err_approve_require_different_user', 403);
-      }
-      if (STATUSES_NEEDING_FINAL_PRICING.includes(to) && row.final_interest_rate === null) {
-        throw AppError.field('err_no_pricing', 'status', 409);
-      }
-      const reason = body.reason.trim();
-      await tx
-        .update(applications)
-        .set({ status: to, updatedAt: new Date(), ...(to === 'Rejected' ? { rejectionReason: reason } : {}) })
-        .where(eq(applications.id, id));
-      await tx.insert(applicationStatusHistory).values({
-        applicationId: id,
-        fromStatus: from,
-        toStatus: to,
-        changedBy: staff.id,
-        changedByKind: 'staff',
-        reason,
-      });
-      await audit(tx, {
-        partnerId: row.partner_id,
-        userId: staff.id,
-        actorKind: 'staff',
-        action: 'application.status_changed',
-        entity: 'application',
-        entityId: id,
-        before: { status: from },
-        after: { status: to },
-        data: { reason, short_id: row.short_id },
-        ip,
-      });
-      // Every signer is invited by the signatures' job, stored with the move (issue 14, ADR 020).
-      if (to === 'Signature') await enqueue(tx, INVITE_SIGNERS, { application_id: id });
-      await emitWebhook(tx, row.partner_id, 'application.status_changed', {
-        application_id: id,
-        short_id: row.short_id,
-        from,
-        to,
-      });
-      if (displayGroup(from) !== displayGroup(to)) await this.mailStatus(tx, row, to);
-    });
-    return this.detail(staff, id);
-  }
-
-  private async mailStatus(tx: Db, row: CaseRow, to: string): Promise<void> {
-    const partner = this.partnerOf(row.partner_id);
-    const owner = (await tx.select().from(users).where(eq(users.id, row.user_id)))[0];
-    if (!owner) return;
-    await this.ctx.mailer.enqueue(tx, {
-      partner,
-      to: owner.email,
-      language: owner.communicationLanguage as Language,
-      template: 'application_status_changed',
-      linkPath: `/dashboard/applications/${row.id}`,
-      vars: { shortId: row.short_id, group: displayGroup(to) },
-    });
+  async changeStatus(options: {
+    actor: StaffActor;
+    applicationId: string;
+    status: string;
+    reason: string;
+  }): Promise<CaseDetail> {
+    const { actor, applicationId, status, reason } = options;
+    await this.load(this.ctx.db, actor.staff, applicationId);
+    await this.ctx.workflow.run({ actor, applicationId, to: status, reason });
+    return this.detail(actor.staff, applicationId);
   }
 
   /**
@@ -278,10 +236,9 @@ export class CasesService {
           ? roundCents(annuity(row.amount_loan, rate, row.duration_months))
           : null;
       const before = finalPricingOf(row);
-      const current = (
-        await tx.select({ pricing: applications.pricing }).from(applications).where(eq(applications.id, id))
-      )[0];
-      const now = new Date();
+      const now = this.ctx.clock.now();
+      // The borrower's indicative offer stays as it was: the final offer is shown from
+      // Offer_Available on (application.final_offer), not while staff are still pricing.
       await tx
         .update(applications)
         .set({
@@ -291,28 +248,12 @@ export class CasesService {
           pricingSetBy: staff.id,
           pricingSetAt: now,
           updatedAt: now,
-          ...(isFactoring
-            ? {
-                factoringFeeRate: rate,
-                annualFactoringFee:
-                  row.factoring_limit === null ? null : roundCents((Number(row.factoring_limit) * rate) / 100),
-              }
-            : {
-                pricing: {
-                  ...(current?.pricing ?? {}),
-                  offer_rate_low: rate,
-                  offer_rate_high: rate,
-                  offer_representative_monthly_rate_low: monthly ?? 0,
-                  offer_representative_monthly_rate_high: monthly ?? 0,
-                  offer_is_range: false,
-                  monthly_payment: monthly ?? 0,
-                  total_transaction_fee: fee,
-                  is_final_interest_rate: true,
-                  is_final_transaction_fee: true,
-                },
-              }),
         })
         .where(eq(applications.id, id));
+      // Every write counts for the four eyes, the same values again too (ADR 021).
+      await tx
+        .insert(applicationPricingWrites)
+        .values({ applicationId: id, staffId: staff.id, interestRate: rate, transactionFee: fee, createdAt: now });
       await audit(tx, {
         partnerId: row.partner_id,
         userId: staff.id,
@@ -418,6 +359,11 @@ export class CasesService {
   /** POST /backoffice/applications/{id}/signatories/{signatoryId}/invite */
   inviteSignatory(staff: StaffUser, id: string, signatoryId: string, ip: string) {
     return this.write(staff, id, (tx, locked) => this.signatures.invite(tx, staff, locked, signatoryId, ip));
+  }
+
+  /** PATCH /backoffice/applications/{id}/signatories/{signatoryId}/email */
+  correctSignatoryEmail(staff: StaffUser, id: string, signatoryId: string, email: string, ip: string) {
+    return this.write(staff, id, (tx, row) => this.signatures.correctEmail(tx, staff, row, signatoryId, email, ip));
   }
 
   /** POST /backoffice/applications/{id}/signatories/{signatoryId}/identification */

@@ -3,17 +3,18 @@ import type { Application } from '@finportal/contracts/applications';
 import type { ContractKind } from '@finportal/contracts/backoffice';
 import type { Language } from '@finportal/contracts/constants';
 import { isGuarantor } from '@finportal/contracts/representative-list-rules';
-import { displayGroup } from '@finportal/contracts/statuses';
+import { contractsOpen } from '@finportal/contracts/application/policies';
 import type { Db } from '../../db/client.js';
 import { signatories, users, type StaffUser } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { ApplicationsService } from '../applications/service.js';
-import { DocumentsService } from '../documents/service.js';
-import { listEntryOf } from '../../platform/signatory-records.js';
+import { ApplicationsService } from '../applications/public.js';
+import { DocumentsService } from '../documents/public.js';
+import { guaranteesRequired, listEntryOf } from '../representatives/public.js';
 import { contractPdf } from './contract-pdf.js';
+import { resetOutdatedSignatures } from '../signatures/public.js';
 
 /** What the contracts need of the case (loaded and locked by CasesService). */
 export interface ContractCase {
@@ -27,9 +28,6 @@ export interface ContractCase {
   final_transaction_fee: string | number | null;
   final_monthly_payment: string | number | null;
 }
-
-/** A contract is made or replaced while the case is under review or waiting for signatures. */
-const contractsOpen = (status: string) => ['in_review', 'waiting_for_signatures'].includes(displayGroup(status));
 
 /**
  * The loan contract and the guarantee agreement (issue 13, ADR 019): generated from the
@@ -72,7 +70,7 @@ export class StaffContracts {
     const people = await tx.select().from(signatories).where(eq(signatories.applicationId, row.id));
     const chosen =
       kind === 'guarantor_contract'
-        ? people.filter((p) => isGuarantor(listEntryOf(p)))
+        ? people.filter((p) => isGuarantor(listEntryOf(p), guaranteesRequired(partner, row.product_type)))
         : people.filter((p) => p.isLegalSignatory || p.isContractSignatory || p.isSoleSignatory);
     if (!chosen.length) throw new AppError('err_no_signatories', 409);
     const language = (owner.communicationLanguage as Language) ?? 'de';
@@ -123,6 +121,7 @@ export class StaffContracts {
       bytes,
       trusted: true,
     });
+    await this.replaced(tx, staff, row, kind, document.document_id, ip);
     await audit(tx, {
       partnerId: row.partner_id,
       userId: staff.id,
@@ -158,6 +157,7 @@ export class StaffContracts {
       bytes,
       trusted: false,
     });
+    await this.replaced(tx, staff, row, kind, document.document_id, ip);
     await audit(tx, {
       partnerId: row.partner_id,
       userId: staff.id,
@@ -168,6 +168,22 @@ export class StaffContracts {
       applicationId: row.id,
       after: { kind, file_name: fileName, size_bytes: bytes.length },
       ip,
+    });
+  }
+
+  /** A new contract may replace one that someone signed: their signature is reset (ADR 021). */
+  private async replaced(
+    tx: Db,
+    staff: StaffUser,
+    row: ContractCase,
+    kind: ContractKind,
+    documentId: string,
+    ip: string,
+  ) {
+    await resetOutdatedSignatures(this.ctx, tx, row.id, {
+      documentId,
+      documentType: kind,
+      actor: { kind: 'staff', id: staff.id, ip },
     });
   }
 }

@@ -69,6 +69,7 @@ const MATRIX: Record<string, Record<Role, Expect>> = {
   'PUT /backoffice/applications/:id/contracts/:kind': OWN,
   'POST /backoffice/applications/:id/signatories/:signatoryId/invite': OWN,
   'POST /backoffice/applications/:id/signatories/:signatoryId/identification': OWN,
+  'PATCH /backoffice/applications/:id/signatories/:signatoryId/email': OWN,
   'GET /backoffice/applications/:id/signing_records': OWN,
   'GET /backoffice/partners/:key/draft': CONSOLE,
   'PUT /backoffice/partners/:key/draft': CONSOLE,
@@ -152,6 +153,7 @@ const BODIES: Record<string, unknown> = {
   'POST /backoffice/applications/:id/documents/:documentId/reject': { reason: 'matrix test reason' },
   'PATCH /backoffice/applications/:id/documents/:documentId': { is_client_visible: true },
   'POST /backoffice/applications/:id/signatories/:signatoryId/identification': { note: 'matrix identification' },
+  'PATCH /backoffice/applications/:id/signatories/:signatoryId/email': { email: 'matrix.correction@company.example' },
 };
 
 /** Routes whose body is a file, not JSON. */

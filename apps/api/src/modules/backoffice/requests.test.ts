@@ -60,7 +60,7 @@ describe('requests of the back office to the borrower', () => {
     const seen = (await borrowerDocuments(borrower.client, id)).find((d) => d.document_id === statement.document_id);
     expect(seen).toMatchObject({ rejection_reason: 'The pages with the balance sheet are missing.' });
     expect(seen?.rejected_at).toEqual(expect.any(String));
-    const [mail] = await t.mailbox(borrower.user.email);
+    const mail = (await t.mailbox(borrower.user.email)).find((m) => m.template === 'data_requested');
     expect(mail).toMatchObject({ template: 'data_requested' });
     expect(mail!.text_body).toContain('The pages with the balance sheet are missing.');
 

@@ -1,14 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Language } from '@finportal/contracts/constants';
 import type { CreateDataRequestRequest } from '@finportal/contracts/data-requests';
-import { isClosedStatus } from '@finportal/contracts/statuses';
+import { requestsOpen } from '@finportal/contracts/application/policies';
+import { CONTRACT_KINDS } from '@finportal/contracts/backoffice';
 import type { Db } from '../../db/client.js';
 import { dataRequests, documents, users, type StaffUser } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { documentCategoriesFor } from '../pending-items/service.js';
+import { requestCopy } from '../data-requests/public.js';
+import { resetOutdatedSignatures } from '../signatures/public.js';
+import { documentCategoriesFor } from '@finportal/contracts/partner-products';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,7 +43,7 @@ export class StaffRequests {
   }
 
   private assertOpen(row: RequestCase): void {
-    if (isClosedStatus(row.status) || row.status === 'Paid_Out') throw new AppError('err_update_not_allowed', 409);
+    if (!requestsOpen(row.status)) throw new AppError('err_update_not_allowed', 409);
   }
 
   async create(
@@ -174,6 +177,14 @@ export class StaffRequests {
       after: { is_client_visible: visible },
       ip,
     });
+    // Showing or hiding a contract changes which version is to be signed (ADR 021).
+    if ((CONTRACT_KINDS as readonly string[]).includes(doc.documentType)) {
+      await resetOutdatedSignatures(this.ctx, tx, row.id, {
+        documentId: doc.id,
+        documentType: doc.documentType,
+        actor: { kind: 'staff', id: staff.id, ip },
+      });
+    }
   }
 
   private async mail(tx: Db, partner: Partner, row: RequestCase, message: string, names?: Record<string, string>) {
@@ -181,13 +192,18 @@ export class StaffRequests {
     if (!owner) return;
     const language = owner.communicationLanguage as Language;
     const documentName = names ? (names[language] ?? names.de ?? Object.values(names)[0]) : undefined;
-    await this.ctx.mailer.enqueue(tx, {
+    await this.ctx.mailer.enqueueCopy(tx, {
       partner,
       to: owner.email,
       language,
       template: 'data_requested',
       linkPath: `/dashboard/applications/${row.id}`,
-      vars: { shortId: row.short_id, message, ...(documentName ? { documentName } : {}) },
+      copy: requestCopy(language, {
+        partner: partner.display_name,
+        shortId: row.short_id,
+        message,
+        ...(documentName ? { documentName } : {}),
+      }),
     });
   }
 }

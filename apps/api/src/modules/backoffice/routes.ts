@@ -10,6 +10,7 @@ import {
   manualIdentificationRequest,
   caseResponse,
   changeStatusRequest,
+  correctSignatoryEmailRequest,
   CONTRACT_MAX_BYTES,
   contractParams,
   contractUploadQuery,
@@ -32,6 +33,7 @@ import {
 import { downloadUrlResponse } from '@finportal/contracts/documents';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { staffActor } from '../../platform/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { listQueue, queueCsv } from './queue.js';
 import { BackofficeService } from './service.js';
@@ -172,19 +174,19 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Moves the case along the status graph with a reason (409 err_status_change_not_allowed, err_no_pricing; 403 err_approve_require_different_user).',
+            "Moves the case through the application's workflow with a reason (409 err_status_change_not_allowed, err_no_pricing, err_signatures_incomplete; 403 err_no_permission, err_approve_require_different_user).",
           params: caseParams,
           body: changeStatusRequest,
           response: { 200: caseResponse },
         },
       },
       async (request) => ({
-        case: await service.cases.changeStatus(
-          (await request.staffAuth()).staff,
-          request.params.id,
-          request.body,
-          request.ip,
-        ),
+        case: await service.cases.changeStatus({
+          actor: staffActor((await request.staffAuth()).staff, request.ip),
+          applicationId: request.params.id,
+          status: request.body.status,
+          reason: request.body.reason,
+        }),
       }),
     );
 
@@ -407,7 +409,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Invites a representative to sign: an account invitation for someone without one, an e-mail for someone with one (then an accepted signatory).',
+            'Sends a representative the signing invitation again, at Signature (a new link; earlier links keep working until they expire or one is used).',
           params: caseSignatoryParams,
           response: { 200: caseResponse },
         },
@@ -440,6 +442,30 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.id,
           request.params.signatoryId,
           request.body.note,
+          request.ip,
+        ),
+      }),
+    );
+
+    app.patch(
+      '/backoffice/applications/:id/signatories/:signatoryId/email',
+      {
+        config: { access: { auth: 'staff', permission: 'cases.signatures' } },
+        schema: {
+          tags,
+          summary:
+            "Corrects a representative's e-mail (not of one who accepted): their open invitation links stop working, a new invitation is needed.",
+          params: caseSignatoryParams,
+          body: correctSignatoryEmailRequest,
+          response: { 200: caseResponse },
+        },
+      },
+      async (request) => ({
+        case: await service.cases.correctSignatoryEmail(
+          (await request.staffAuth()).staff,
+          request.params.id,
+          request.params.signatoryId,
+          request.body.email,
           request.ip,
         ),
       }),

@@ -19,6 +19,11 @@ async function caseWithSignatory() {
     [id],
   );
   const staff = await loggedInStaff(t, { kind: 'bouser' });
+  // Nobody is contacted before the offer is accepted: invitations go out at Signature (ADR 021).
+  const early = await staff.client.post(`/backoffice/applications/${id}/signatories/${person!.id}/invite`);
+  expect(early.statusCode, early.body).toBe(409);
+  expect(early.json()).toEqual({ errors: [{ code: 'err_update_not_allowed' }] });
+  await seed(t, id, { status: 'Signature' });
   return { borrower, id, person: person!, staff };
 }
 
@@ -68,7 +73,6 @@ describe('signature steps of the back office', () => {
     expect(noEmail.statusCode).toBe(409);
     expect(noEmail.json()).toEqual({ errors: [{ code: 'err_signatory_data_missing', field: 'email' }] });
 
-    await seed(t, id, { status: 'Signature' });
     await t.sql(
       `UPDATE signatories SET kyc_status = '{"ident_completed": {"is_required": true, "is_completed": false}}' WHERE id = $1`,
       [person.id],

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { displayGroup } from '@finportal/contracts/statuses';
+import { contactCorrectionOpen, identificationOpen, invitationsOpen } from '@finportal/contracts/application/policies';
 import type { Db } from '../../db/client.js';
 import { signatories, type StaffUser } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { InvitationService } from '../signatures/service.js';
+import { InvitationService } from '../signatures/public.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,9 +17,6 @@ export interface SignatureCase {
   status: string;
   company_name: string;
 }
-
-/** Representatives are invited and identified while the case is under review or at Signature. */
-const signaturesOpen = (status: string) => ['in_review', 'waiting_for_signatures'].includes(displayGroup(status));
 
 /**
  * The back office's part of the signature steps (issue 13; the signatures issue builds the signing
@@ -52,9 +49,12 @@ export class StaffSignatures {
     return row;
   }
 
-  /** A new signing invitation (the person's open one stops working); 409 for a person who accepted. */
+  /**
+   * The signing invitation again (a new link; the person's earlier links keep working), at
+   * Signature only (everyone is invited when the case gets there); 409 for a person who accepted.
+   */
   async invite(tx: Db, staff: StaffUser, row: SignatureCase, signatoryId: string, ip: string) {
-    if (!signaturesOpen(row.status)) throw new AppError('err_update_not_allowed', 409);
+    if (!invitationsOpen(row.status)) throw new AppError('err_update_not_allowed', 409);
     const person = await this.person(tx, row.id, signatoryId, true);
     if (!person.email) throw AppError.field('err_signatory_data_missing', 'email', 409);
     await this.invitations.invite(tx, row.id, person.id, { kind: 'staff', id: staff.id, ip });
@@ -62,7 +62,7 @@ export class StaffSignatures {
 
   /** Marks the identification of a representative done by hand (e.g. identified in the branch). */
   async identify(tx: Db, staff: StaffUser, row: SignatureCase, signatoryId: string, note: string, ip: string) {
-    if (!signaturesOpen(row.status)) throw new AppError('err_update_not_allowed', 409);
+    if (!identificationOpen(row.status)) throw new AppError('err_update_not_allowed', 409);
     const person = await this.person(tx, row.id, signatoryId, true);
     const kyc = { ...person.kycStatus, ident_completed: { is_required: true, is_completed: true } };
     await tx.update(signatories).set({ kycStatus: kyc, updatedAt: new Date() }).where(eq(signatories.id, person.id));
@@ -76,6 +76,37 @@ export class StaffSignatures {
       applicationId: row.id,
       before: { ident_completed: person.kycStatus.ident_completed ?? null },
       after: { ident_completed: kyc.ident_completed, note },
+      ip,
+    });
+  }
+
+  /**
+   * Corrects a representative's e-mail (ADR 021: the applicant cannot once the person was
+   * invited). The open links went to the old address: they stop working, and the card waits for a
+   * new invitation. A person who accepted keeps their account: their card is never linked to
+   * another one (409 err_update_not_allowed).
+   */
+  async correctEmail(tx: Db, staff: StaffUser, row: SignatureCase, signatoryId: string, email: string, ip: string) {
+    if (!contactCorrectionOpen(row.status)) throw new AppError('err_update_not_allowed', 409);
+    const person = await this.person(tx, row.id, signatoryId, true);
+    if (person.inviteStatus === 'accepted' || person.userId !== null) throw new AppError('err_update_not_allowed', 409);
+    const next = email.trim().toLowerCase();
+    if ((person.email ?? '').trim().toLowerCase() === next) return;
+    const revoked = await this.invitations.revoke(tx, person.id);
+    await tx
+      .update(signatories)
+      .set({ email: next, inviteStatus: 'not_invited', updatedAt: new Date() })
+      .where(eq(signatories.id, person.id));
+    await audit(tx, {
+      partnerId: row.partner_id,
+      userId: staff.id,
+      actorKind: 'staff',
+      action: 'signatory.email_corrected',
+      entity: 'signatory',
+      entityId: person.id,
+      applicationId: row.id,
+      before: { email: person.email, invite_status: person.inviteStatus },
+      after: { email: next, invite_status: 'not_invited', invitations_revoked: revoked },
       ip,
     });
   }

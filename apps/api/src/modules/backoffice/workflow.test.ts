@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseResponse, queueResponse, type CaseDetail } from '@finportal/contracts/backoffice';
 import { useTestApp } from '../../test/harness.js';
+import { buildSignatory } from '@finportal/testing/factories';
 import { createApplication, getApplication, seed } from '../../test/dashboard.js';
 import { loggedInStaff, type StaffMember } from '../../test/backoffice.js';
 
@@ -68,12 +69,48 @@ describe('the back-office workflow', () => {
     expect(priced.final_pricing).toMatchObject({ interest_rate: 6.5, transaction_fee: 1500 });
     expect(priced.final_pricing?.set_by.email).toBe(first.account.email);
 
-    for (const status of ['Offer_Available', 'Offer_Accepted', 'Signature', 'Final_Review'])
-      await move(first, id, status);
+    await move(first, id, 'Offer_Available');
+    // The borrower accepts the final offer; staff cannot in their name (ADR 021).
+    await move(first, id, 'Offer_Accepted', 403);
+    const accepted = await borrower.client.patch(`/user/applications/${id}/status`, { status: 'Offer_Accepted' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await move(first, id, 'Signature');
+    // Signature is left only once every signer is done, whoever asks.
+    const early = await move(first, id, 'Final_Review', 409);
+    expect(early.json()).toEqual({ errors: [{ code: 'err_signatures_incomplete', field: 'status' }] });
+    // The applicant signs (this partner identifies nobody and signs the contract outside the portal):
+    // the system moves the case on after the last signature.
+    const demo = t.ctx.partners.get('demo')!;
+    const signatures = demo.signatures;
+    demo.signatures = { ...signatures, ident_provider: null, loan_contract_signing: 'offline' };
+    try {
+      await seed(t, id, {
+        signatories: [
+          {
+            ...buildSignatory({ taxid: '86095742719', percentage_owned: 0, is_beneficial_owner: false }),
+            email: borrower.user.email,
+            user_email: borrower.user.email,
+          },
+        ],
+      });
+      const [signer] = await t.sql<{ id: string }>('SELECT id FROM signatories WHERE application_id = $1', [id]);
+      const signed = await borrower.client.patch(`/user/applications/${id}/signatories/${signer!.id}/requirements`, {
+        signatory_id: signer!.id,
+        application_id: id,
+        sepa_mandate_accepted: true,
+        legal_signature_accepted: true,
+      });
+      expect(signed.statusCode, signed.body).toBe(200);
+      await t.ctx.jobs.drain();
+    } finally {
+      demo.signatures = signatures;
+    }
     expect((await getApplication(borrower.client, id)).status).toBe('Final_Review');
+    const [systemMove] = (await caseOf(first, id)).status_history;
+    expect(systemMove).toMatchObject({ to_status: 'Final_Review', changed_by: { kind: 'system', email: null } });
 
     const refused = await move(first, id, 'Approved', 403);
-    expect(refused.json()).toEqual({ errors: [{ code: 'err_approve_require_different_user' }] });
+    expect(refused.json()).toEqual({ errors: [{ code: 'err_approve_require_different_user', field: 'status' }] });
     await move(second, id, 'Approved');
     await move(second, id, 'Awaiting_Payout');
     await move(second, id, 'Paid_Out');

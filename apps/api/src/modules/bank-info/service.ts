@@ -7,7 +7,7 @@ import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { ApplicationsService } from '../applications/service.js';
+import { ApplicationsService } from '../applications/public.js';
 
 /** PATCH /user/applications/{id}/bankinfo (needs bankinfo): bank name and IBAN of the application. */
 export class BankInfoService {

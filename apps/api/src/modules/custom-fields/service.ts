@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { ApplicationsService } from '../applications/service.js';
+import { ApplicationsService } from '../applications/public.js';
 
 /** New values replace old ones by field_id; a null value removes the field. */
 function merge(existing: CustomFieldValue[], changes: CustomFieldEntry[]): CustomFieldValue[] {

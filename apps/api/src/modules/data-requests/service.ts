@@ -1,20 +1,21 @@
 import { and, eq } from 'drizzle-orm';
+import { mayAnswerRequests } from '@finportal/contracts/application/policies';
 import type { DataRequest } from '@finportal/contracts/data-requests';
 import { dataRequests } from '../../db/schema.js';
-import { dataRequestOf, requestsOf } from '../../platform/data-requests.js';
+import { dataRequestOf, requestsOf } from './records.js';
 import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { ApplicationsService } from '../applications/service.js';
+import { ApplicationsService } from '../applications/public.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The borrower's side of the requests (issue 13): the list, and the answer to an information
- * request (the owner, or an accepted signatory, of a request still open: 409 err_request_closed
- * otherwise).
+ * The borrower's side of the requests (issue 13): the list (the owner and accepted signatories),
+ * and the answer to an information request (the owner only, ADR 021: 403 for a signatory; of a
+ * request still open: 409 err_request_closed otherwise).
  */
 export class DataRequestsService {
   private readonly applications: ApplicationsService;
@@ -37,6 +38,8 @@ export class DataRequestsService {
     ip: string,
   ): Promise<DataRequest> {
     const access = await this.applications.access(partner, user, id);
+    // The applicant answers; an accepted signatory reads the requests but does not close them (ADR 021).
+    if (!mayAnswerRequests(access.role)) throw new AppError('err_no_permission', 403);
     return this.ctx.db.transaction(async (tx) => {
       const [row] = UUID.test(requestId)
         ? await tx

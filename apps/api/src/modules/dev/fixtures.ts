@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { fixturesRequest, type Fixtures } from '@finportal/contracts/dev';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import {
   applications,
   applicationStatusHistory,
@@ -9,9 +10,13 @@ import {
   documents,
   factoringDebitors,
   financeObjects,
+  identSessions,
   signatories,
+  signingRecords,
   users,
 } from '../../db/schema.js';
+import { enqueue } from '../../platform/jobs/queue.js';
+import { SIGNING_COMPLETE_CHECK } from '../signatures/public.js';
 
 /**
  * Test fixtures for the parts of an application whose screens come in later issues
@@ -142,6 +147,7 @@ export async function seedApplicationParts(db: Db, applicationId: string, fixtur
         contactPhone: '+49 30 1234567',
       });
     }
+    if (fixtures.signatures_completed) await completeSignatures(tx, app);
     if (fixtures.status && fixtures.status !== app.status) {
       // To Submitted: submitted now, as the borrower's submission records it.
       const submitted = fixtures.status === 'Submitted' ? { submittedAt: new Date() } : {};
@@ -157,4 +163,79 @@ export async function seedApplicationParts(db: Db, applicationId: string, fixtur
       });
     }
   });
+}
+
+/** A valid German personal tax id (ISO 7064 check digit) for signers who have none. */
+const DEV_TAX_ID = '86095742719';
+
+/** See `signatures_completed` (contracts dev.ts): every signer signs what is provided now. */
+async function completeSignatures(tx: Db, app: typeof applications.$inferSelect): Promise<void> {
+  const provided = rowsOf<{ id: string; document_type: string; document_name: string; sha256: string | null }>(
+    await tx.execute(sql`
+      SELECT DISTINCT ON (document_type) id, document_type, document_name, sha256 FROM documents
+      WHERE application_id = ${app.id} AND document_type IN ('loan_contract', 'guarantor_contract')
+        AND is_client_visible AND upload_status = 'success' AND deleted_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM signing_records r WHERE r.signed_document_id = documents.id)
+      ORDER BY document_type, created_at DESC, id DESC`),
+  );
+  const guarantee = provided.find((d) => d.document_type === 'guarantor_contract');
+  const signers = await tx
+    .select()
+    .from(signatories)
+    .where(and(eq(signatories.applicationId, app.id), eq(signatories.isContractSignatory, true)));
+  const now = new Date();
+  for (const person of signers) {
+    await tx
+      .update(signatories)
+      .set({
+        taxid: person.taxid ?? DEV_TAX_ID,
+        kycStatus: { ...person.kycStatus, ident_completed: { is_required: true, is_completed: true } },
+        sepaMandateAcceptedAt: now,
+        legalSignatureAcceptedAt: now,
+        signatureCompletedAt: now,
+      })
+      .where(eq(signatories.id, person.id));
+    await tx.insert(identSessions).values({
+      ref: `dev-${randomUUID()}`,
+      signatoryId: person.id,
+      applicationId: app.id,
+      partnerId: app.partnerId,
+      userId: person.userId,
+      provider: 'idnow',
+      kind: 'esign',
+      status: 'completed',
+      documentIds: provided.map((d) => d.id),
+      documentHashes: Object.fromEntries(provided.filter((d) => d.sha256).map((d) => [d.id, d.sha256!])),
+      completedAt: now,
+    });
+    if (guarantee) {
+      const [copy] = await tx
+        .insert(documents)
+        .values({
+          applicationId: app.id,
+          partnerId: app.partnerId,
+          documentType: 'guarantor_contract_signed',
+          documentName: `signed-${guarantee.document_name}`,
+          uploadStatus: 'success',
+          virusScanStatus: 'not_infected',
+          contentType: 'application/pdf',
+          sizeBytes: 1024,
+          createdBy: person.userId,
+        })
+        .returning({ id: documents.id });
+      await tx.insert(signingRecords).values({
+        applicationId: app.id,
+        partnerId: app.partnerId,
+        signatoryId: person.id,
+        userId: person.userId,
+        documentId: guarantee.id,
+        signedDocumentId: copy!.id,
+        provider: 'offline',
+        method: 'offline',
+        sha256Before: guarantee.sha256 ?? '0'.repeat(64),
+        signedAt: now,
+      });
+    }
+  }
+  await enqueue(tx, SIGNING_COMPLETE_CHECK, { application_id: app.id });
 }

@@ -4,13 +4,13 @@ import { canDeleteDocuments } from '@finportal/contracts/document-rules';
 import type { AnnualStatementBaseYearResponse } from '@finportal/contracts/documents';
 import { applications, documents } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
-import { withdrawDocumentRequests } from '../../platform/data-requests.js';
+import { withdrawDocumentRequests } from '../data-requests/public.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import type { ApplicationsService } from '../applications/service.js';
-import { documentConfigurationsFor } from '../pending-items/service.js';
+import type { ApplicationsService } from '../applications/public.js';
+import { documentConfigurationsFor } from '@finportal/contracts/partner-products';
 
 /**
  * PATCH .../annual_statement_base_year (spec 2 section 2; ADR 015): the customer's base year of

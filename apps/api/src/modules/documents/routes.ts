@@ -21,7 +21,7 @@ import {
 import { deletedResponse } from '@finportal/contracts/representative-schemas';
 import { contentDisposition, isPreviewable } from '../../platform/content-disposition.js';
 import type { AppContext } from '../../platform/context.js';
-import { ApplicationsService } from '../applications/service.js';
+import { ApplicationsService } from '../applications/public.js';
 import { switchBaseYear } from './base-year.js';
 import { DocumentsService } from './service.js';
 import { changeVisibility } from './visibility.js';

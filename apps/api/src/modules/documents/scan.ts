@@ -6,7 +6,7 @@ import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { jobHandler, jobType } from '../../platform/jobs/queue.js';
 import { emitWebhook } from '../../platform/webhooks.js';
-import { reopenRequestsFulfilledBy } from '../../platform/data-requests.js';
+import { reopenRequestsFulfilledBy } from '../data-requests/public.js';
 import type { VirusScanner } from '../../platform/virus-scanner.js';
 
 /**

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { signsGuaranteeOnPaper } from '@finportal/contracts/application/policies';
+import { isFileAvailable } from '@finportal/contracts/document-rules';
 import {
   canDeleteDocuments,
   canUploadDocuments,
@@ -28,12 +30,13 @@ import { isPreviewable } from '../../platform/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { ApplicationsService, type ApplicationAccess } from '../applications/service.js';
-import { documentCategoriesFor } from '../pending-items/service.js';
+import { ApplicationsService, type ApplicationAccess } from '../applications/public.js';
+import { documentCategoriesFor } from '@finportal/contracts/partner-products';
 import { enqueue } from '../../platform/jobs/queue.js';
 import { documentOf } from './wire.js';
-import { fulfilDocumentRequests, reopenRequestsFulfilledBy } from '../../platform/data-requests.js';
+import { fulfilDocumentRequests, reopenRequestsFulfilledBy } from '../data-requests/public.js';
 import { emitWebhook } from '../../platform/webhooks.js';
+import { loadSigning } from '../representatives/public.js';
 import { FileInspector, RefusedContent } from './inspect.js';
 import { parseTokenPart, storageKeyOf, tokenPart, uploadKeyOf, UUID } from './keys.js';
 import { DOCUMENT_SCAN } from './scan.js';
@@ -69,11 +72,12 @@ export class DocumentsService {
     this.applications = new ApplicationsService(ctx);
   }
 
-  /** A file is downloadable once stored, confirmed and clean (not scanned only where no scanner is configured). */
+  /** A file is downloadable once stored, confirmed and clean (the one rule: contracts isFileAvailable). */
   isAvailable(row: DocumentRow): boolean {
-    if (row.uploadStatus !== 'success' || row.deletedAt) return false;
-    if (row.virusScanStatus === 'not_infected') return true;
-    return row.virusScanStatus === 'not_scanned' && !this.ctx.virusScanner;
+    return isFileAvailable(
+      { upload_status: row.uploadStatus, virus_scan_status: row.virusScanStatus, deleted: row.deletedAt !== null },
+      !!this.ctx.virusScanner,
+    );
   }
 
   async list(partner: Partner, user: SessionUser, id: string, query: ListDocumentsFilter): Promise<Document[]> {
@@ -95,7 +99,7 @@ export class DocumentsService {
       )
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .limit(query.page_size);
-    return rows.map(documentOf);
+    return rows.map((row) => documentOf(row, !!this.ctx.virusScanner));
   }
 
   /** Every document of an application, also those the borrower does not see (the back office's case page). */
@@ -105,7 +109,7 @@ export class DocumentsService {
       .from(documents)
       .where(and(eq(documents.applicationId, applicationId), isNull(documents.deletedAt)))
       .orderBy(desc(documents.createdAt), desc(documents.id));
-    return rows.map(documentOf);
+    return rows.map((row) => documentOf(row, !!this.ctx.virusScanner));
   }
 
   /**
@@ -150,7 +154,21 @@ export class DocumentsService {
       })
       .returning();
     if (scan) await enqueue(tx, DOCUMENT_SCAN, { document_id: id });
-    return documentOf(row!);
+    return documentOf(row!, !!this.ctx.virusScanner);
+  }
+
+  /**
+   * A signed copy of the guarantee agreement comes only from a person required to sign it on paper
+   * (contracts signsGuaranteeOnPaper), by the account that accepted their invitation (ADR 021).
+   */
+  private async signsGuaranteeOnPaper(partner: Partner, user: SessionUser, access: ApplicationAccess) {
+    const app = {
+      id: access.record.id,
+      productType: access.record.product_type,
+      scannerConfigured: !!this.ctx.virusScanner,
+    };
+    const { rows, states } = await loadSigning(this.ctx.db, partner, app);
+    return rows.some((r) => r.userId === user.id && signsGuaranteeOnPaper(states.get(r.id)?.steps ?? {}));
   }
 
   async create(
@@ -163,6 +181,9 @@ export class DocumentsService {
   ): Promise<CreateDocumentResponse> {
     const access = await this.applications.access(partner, user, id);
     const signedGuarantee = signedGuaranteeUpload(body.document_type, access.record.status);
+    if (signedGuarantee && !(await this.signsGuaranteeOnPaper(partner, user, access))) {
+      throw new AppError('err_no_permission', 403);
+    }
     if (!signedGuarantee && !canUploadDocuments(access.role === 'owner', access.record.status)) {
       throw new AppError('err_no_permission', 403);
     }
@@ -234,7 +255,7 @@ export class DocumentsService {
         ? await presignedUploadUrl(this.ctx.objectStore, row!, UPLOAD_URL_MINUTES * 60)
         : `${base}/uploads/${tokenPart(row!.id, token)}`,
       upload_expires_at: expiresAt.toISOString(),
-      document: documentOf(row!),
+      document: documentOf(row!, !!this.ctx.virusScanner),
     };
   }
 
@@ -286,7 +307,7 @@ export class DocumentsService {
       .set({ storageKey: key, sizeBytes: announced, sha256, uploadedAt: new Date() })
       .where(eq(documents.id, row.id))
       .returning();
-    return documentOf(saved!);
+    return documentOf(saved!, !!this.ctx.virusScanner);
   }
 
   /** PATCH .../documents/{documentId}/upload_success: confirms a received file, or records a failed upload. */
@@ -305,7 +326,7 @@ export class DocumentsService {
     if (!ownSignedGuarantee && !canUploadDocuments(access.role === 'owner', access.record.status)) {
       throw new AppError('err_no_permission', 403);
     }
-    if (row.uploadStatus === 'success' && successful) return documentOf(row);
+    if (row.uploadStatus === 'success' && successful) return documentOf(row, !!this.ctx.virusScanner);
     if (row.uploadStatus !== 'pending') throw new AppError('err_update_not_allowed', 409);
     if (successful && !row.uploadedAt) {
       if (!isDirect(this.ctx.objectStore)) throw new AppError('err_file_not_available', 409);
@@ -348,7 +369,7 @@ export class DocumentsService {
     });
     if (!saved) throw new AppError('err_update_not_allowed', 409);
     if (!successful && row.storageKey) await this.ctx.objectStore.remove(row.storageKey);
-    return documentOf(saved);
+    return documentOf(saved, !!this.ctx.virusScanner);
   }
 
   /** GET .../documents/{documentId}/download_url: a short-lived URL of a clean, confirmed file. */

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
 import type { AppContext } from '../../platform/context.js';
-import type { ApplicationsService } from '../applications/service.js';
+import type { ApplicationsService } from '../applications/public.js';
 
 /**
  * PATCH {entity}/documents/{id} (is_client_visible): the back office's call. A borrower or

@@ -7,9 +7,10 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { allowedUpdatesFor, ApplicationsService, type ApplicationAccess } from '../applications/service.js';
-import { checksFor } from '../pending-items/service.js';
-import type { DetailsRow } from '../../platform/factoring-details.js';
+import { allowedUpdatesFor } from '@finportal/contracts/application/policies';
+import { ApplicationsService, type ApplicationAccess } from '../applications/public.js';
+import { checksFor } from '@finportal/contracts/partner-products';
+import type { DetailsRow } from './details.js';
 
 /** 400 with every issue of a rule function (nothing stored). */
 export function rulesFailed(issues: readonly (RuleError & { field: string })[]): AppError {

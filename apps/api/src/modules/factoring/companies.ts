@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors.js';
 import { searchText } from '../../platform/search-text.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { indexCompany } from '../company-search/service.js';
+import { indexCompany } from '../company-search/public.js';
 import { rulesFailed, type FactoringAccess } from './access.js';
 
 export type CompanyRow = typeof companies.$inferSelect;

@@ -20,7 +20,7 @@ import { AppError } from '../../platform/errors.js';
 import { enqueue } from '../../platform/jobs/queue.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import type { ApplicationAccess } from '../applications/service.js';
+import type { ApplicationAccess } from '../applications/public.js';
 import { visibleCompany, type CompanyRow } from './companies.js';
 import { FACTORING_COVER } from './cover-job.js';
 import { rulesFailed, type FactoringAccess } from './access.js';

@@ -24,7 +24,7 @@ import type { RegistryCompany } from '../../platform/company-registry.js';
 import type { AppContext } from '../../platform/context.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import type { ApplicationAccess } from '../applications/service.js';
+import type { ApplicationAccess } from '../applications/public.js';
 import { insertOwnCompany, providerColumns, type CompanyRow } from './companies.js';
 import { parseCsvAmount, parseDebitorCsv, type CsvRow, type CsvSeparator } from './csv.js';
 import { debitorRows } from './debitors.js';

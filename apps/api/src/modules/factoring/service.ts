@@ -12,7 +12,7 @@ import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { detailsOf } from '../../platform/factoring-details.js';
+import { detailsOf } from './details.js';
 import { detailsRequired, FactoringAccess, rulesFailed } from './access.js';
 import { detailsResponse, jsonbOf, savedDetails } from './wire.js';
 

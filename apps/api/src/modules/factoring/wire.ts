@@ -9,7 +9,7 @@ import {
 } from '@finportal/contracts/factoring';
 import type { FactoringDetailsResponse } from '@finportal/contracts/factoring';
 import type { factoringDebitors } from '../../db/schema.js';
-import { isColumnField } from '../../platform/factoring-details.js';
+import { isColumnField } from './details.js';
 
 /** The stored shapes of factoring details and debtors and their wire form (ADR 018). */
 

@@ -16,7 +16,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { ApplicationsService, type ApplicationAccess } from '../applications/service.js';
+import { ApplicationsService, type ApplicationAccess } from '../applications/public.js';
 
 type FinanceObjectRow = typeof financeObjects.$inferSelect;
 type FinanceObjectColumns = Omit<

@@ -13,7 +13,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { PREVIEW_COOKIE } from '../../platform/staff-session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { BackofficeService } from '../backoffice/service.js';
+import { BackofficeService } from '../backoffice/public.js';
 import { toAppConfig, toPartnerConfig } from './service.js';
 
 export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {

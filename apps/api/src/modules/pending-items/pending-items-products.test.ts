@@ -152,16 +152,16 @@ describe('signature steps at status Signature', () => {
     try {
       await seed(t, id, {
         signatories: [
-          // A signer without a tax id.
+          // A signer without a tax id (and without a share: no guarantor).
           {
             ...COMPLETE_SIGNATORY,
             first_name: 'NoTaxId',
             taxid: null,
             is_beneficial_owner: false,
-            percentage_owned: 0.2,
+            percentage_owned: 0,
           },
-          // A guarantor (signer and beneficial owner) with a tax id: identification, mandate and guarantee open.
-          { ...COMPLETE_SIGNATORY, first_name: 'Open', taxid: '12345678901', percentage_owned: 0.3 },
+          // A guarantor (a shareholder who signs) with a tax id: identification, mandate and guarantee open.
+          { ...COMPLETE_SIGNATORY, first_name: 'Open', taxid: '12345678901', percentage_owned: 0.6 },
           // Not a signer: nothing is asked of them, not even the tax id.
           {
             ...COMPLETE_SIGNATORY,
@@ -179,7 +179,7 @@ describe('signature steps at status Signature', () => {
             first_name: 'Done',
             taxid: '98765432109',
             is_beneficial_owner: false,
-            percentage_owned: 0.2,
+            percentage_owned: 0,
             kyc_status: { ident_completed: step(true, true) },
           },
         ],
@@ -222,12 +222,17 @@ describe('signature steps at status Signature', () => {
         'payment_mandate_accepted',
         'guarantor_contract_uploaded',
       ]);
-      // The guarantor's signed copy linked (a signing record of the agreement), and the terms accepted.
+      // The guarantor's signed copy linked (a signing record of the agreement, its copy available), and the terms accepted.
+      const [copy] = await t.sql<{ id: string }>(
+        `INSERT INTO documents (application_id, partner_id, document_type, document_name, upload_status, virus_scan_status)
+         VALUES ($1, 'demo', 'guarantor_contract_signed', 'signed.pdf', 'success', 'not_scanned') RETURNING id`,
+        [id],
+      );
       await t.sql(
-        `INSERT INTO signing_records (application_id, partner_id, signatory_id, document_id, provider, method, sha256_before)
-         SELECT $1, 'demo', $2, d.id, 'offline', 'offline', 'x' FROM documents d
+        `INSERT INTO signing_records (application_id, partner_id, signatory_id, document_id, signed_document_id, provider, method, sha256_before)
+         SELECT $1, 'demo', $2, d.id, $3, 'offline', 'offline', 'x' FROM documents d
          WHERE d.application_id = $1 AND d.document_type = 'guarantor_contract'`,
-        [id, ids.Open],
+        [id, ids.Open, copy!.id],
       );
       await accept('NoTaxId');
       await accept('Open');

@@ -1,18 +1,13 @@
-import { and, asc, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import {
-  documentConfigurationsOf,
-  type DocumentCategory,
-  type DocumentConfigurations,
-} from '@finportal/contracts/documents';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { availableScanStatuses } from '@finportal/contracts/document-rules';
+import { checksFor, documentCategoriesFor } from '@finportal/contracts/partner-products';
 import {
   DEBT_REGISTER_DOCUMENT_TYPE,
   DEBT_REGISTER_MAX_AGE_DAYS,
-  DEFAULT_PENDING_CHECKS,
   PENDING_ACTION_STEP,
   type NextStatusValidateResponse,
   type PendingActionName,
   type PendingError,
-  type PendingStep,
 } from '@finportal/contracts/pending-items';
 import type { ProductType } from '@finportal/contracts/products';
 import type { KycStep } from '@finportal/contracts/representative-schemas';
@@ -21,20 +16,24 @@ import { representativeListIssues } from '@finportal/contracts/representative-li
 import { representativeIssues } from '@finportal/contracts/representatives';
 import { factoringDetailsIssues } from '@finportal/contracts/factoring-rules';
 import { customFieldIssues } from '@finportal/contracts/signatory-custom-fields';
-import { NEXT_STATUS, isClosedStatus, type RawStatus } from '@finportal/contracts/statuses';
+import { nextStatusOf } from '@finportal/contracts/application/workflow';
+import { isClosedStatus } from '@finportal/contracts/statuses';
 import { rowsOf, type Db } from '../../db/client.js';
 import { documents, financeObjects, signatories } from '../../db/schema.js';
-import { openRequestsOf } from '../../platform/data-requests.js';
-import { detailsOf, type DetailsRow } from '../../platform/factoring-details.js';
+import { openRequestsOf } from '../data-requests/public.js';
+import { detailsOf, type DetailsRow } from '../factoring/public.js';
+import type { AppContext } from '../../platform/context.js';
+import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
+import { ApplicationsService } from '../applications/public.js';
 import {
   guaranteesRequired,
   listEntryOf,
   representativeContext,
   signatoryCustomFieldsOf,
   valuesOf,
-} from '../../platform/signatory-records.js';
-import { loadSigning } from '../../platform/signing-states.js';
+} from '../representatives/public.js';
+import { loadSigning } from '../representatives/public.js';
 
 /** The list rules that belong to the signatories-specified step; the others are representative data. */
 const SPECIFIED_CODES: ReadonlySet<string> = new Set([
@@ -59,37 +58,8 @@ export interface PendingItemsInput {
   /** The annual statements' base year the customer chose; null: the configured one. */
   annualStatementBaseYear: number | null;
   emailConfirmed: boolean;
-}
-
-/** The checks that apply to a product at a partner (partner file `pending_items`). */
-export function checksFor(partner: Partner, product: ProductType): ReadonlySet<PendingStep> {
-  const config = partner.pending_items;
-  return new Set(config.by_product[product] ?? config.checks ?? DEFAULT_PENDING_CHECKS);
-}
-
-const configuredCategories = (partner: Partner, product: ProductType) =>
-  partner.documents.by_product[product] ?? partner.documents.default;
-
-/** The document configuration of a product at a partner (partner file `documents`) under the application's base year. */
-export function documentConfigurationsFor(
-  partner: Partner,
-  product: ProductType,
-  baseYear: number | null,
-): DocumentConfigurations {
-  return documentConfigurationsOf(
-    configuredCategories(partner, product),
-    partner.allowed_file_upload_type_list,
-    baseYear,
-  );
-}
-
-/** The document categories of a product at a partner under the application's base year. */
-export function documentCategoriesFor(
-  partner: Partner,
-  product: ProductType,
-  baseYear: number | null,
-): DocumentCategory[] {
-  return documentConfigurationsFor(partner, product, baseYear).document_categories;
+  /** A virus scanner is configured (which files are available: contracts document-rules.ts). */
+  scannerConfigured: boolean;
 }
 
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
@@ -132,7 +102,7 @@ export async function computePendingItems(
   now: Date = new Date(),
 ): Promise<NextStatusValidateResponse> {
   if (isClosedStatus(app.status)) return { pending_actions: [], next_status: null };
-  const nextStatus = NEXT_STATUS[app.status as RawStatus] ?? null;
+  const nextStatus = nextStatusOf(app.status);
   const checks = checksFor(partner, app.productType);
   const found = new Map<PendingActionName, PendingError[]>();
   const add = (action: PendingActionName, code: string, values: string[] = []) => {
@@ -208,7 +178,8 @@ export async function computePendingItems(
             isNull(documents.deletedAt),
             isNull(documents.rejectedAt),
             eq(documents.uploadStatus, 'success'),
-            notInArray(documents.virusScanStatus, ['infected', 'scan_failed']),
+            // Only available files count (one rule: contracts isFileAvailable); one being checked counts once it is clean.
+            inArray(documents.virusScanStatus, [...availableScanStatuses(app.scannerConfigured)]),
           ),
         );
       const types = documentCategoriesFor(partner, app.productType, app.annualStatementBaseYear).flatMap(
@@ -261,7 +232,11 @@ export async function computePendingItems(
 
   if (app.status === 'Signature' && checks.has('signature')) {
     // The signing steps computed from real data (platform/signing-states.ts, ADR 020).
-    const { rows, states } = await loadSigning(db, partner, { id: app.applicationId, productType: app.productType });
+    const { rows, states } = await loadSigning(db, partner, {
+      id: app.applicationId,
+      productType: app.productType,
+      scannerConfigured: app.scannerConfigured,
+    });
     const open = (step: KycStep) =>
       rows.filter((s) => openSteps(states.get(s.id)?.steps ?? {}, [step]).length > 0).map((s) => s.id);
     const withoutTaxId = open('tax_id_specified');
@@ -286,4 +261,39 @@ export async function computePendingItems(
       })),
     next_status: nextStatus,
   };
+}
+
+/**
+ * GET next_status_validate for the borrower: the pending items of an application they may see
+ * (owner or accepted signatory; 404 otherwise), computed from its real state.
+ */
+export class PendingItemsService {
+  private readonly applications: ApplicationsService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.applications = new ApplicationsService(ctx);
+  }
+
+  async nextStatus(partner: Partner, user: SessionUser, id: string): Promise<NextStatusValidateResponse> {
+    const { record: r } = await this.applications.access(partner, user, id);
+    return computePendingItems(
+      this.ctx.db,
+      partner,
+      {
+        applicationId: r.id,
+        status: r.status,
+        productType: r.product_type,
+        loanType: r.loan_type,
+        bankName: r.bank_name,
+        iban: r.iban,
+        companyTaxId: r.tax_id_number,
+        annualSalesPreviousYear: r.annual_sales_previous_year === null ? null : Number(r.annual_sales_previous_year),
+        factoringDetails: r.factoring_details,
+        annualStatementBaseYear: r.annual_statement_base_year,
+        emailConfirmed: user.emailConfirmedAt !== null,
+        scannerConfigured: !!this.ctx.virusScanner,
+      },
+      this.ctx.clock.now(),
+    );
+  }
 }

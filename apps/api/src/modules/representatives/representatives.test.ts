@@ -37,6 +37,8 @@ const WIRE_KEYS = [
   ...SIGNATORY_FIELDS,
   'is_current_actor',
   'invite_status',
+  'invitation',
+  'is_guarantor',
   'kyc_status',
   'requirements',
   'credit_score',
@@ -81,6 +83,8 @@ describe('GET signatories', () => {
       is_main_contact: false,
       is_current_actor: true,
       invite_status: 'not_invited',
+      invitation: null,
+      is_guarantor: false,
       // A signer: the signing steps computed from real data (issue 14, ADR 020).
       kyc_status: expect.objectContaining({ tax_id_specified: { is_required: true, is_completed: false } }),
       requirements: expect.objectContaining({ signature_status: 'NotCompleted', is_ubo_signature_required: false }),

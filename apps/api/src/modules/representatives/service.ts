@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CustomFieldEntry } from '@finportal/contracts/applications';
 import type { ApiErrorItem } from '@finportal/contracts/errors';
+import { emailFrozen } from '@finportal/contracts/application/policies';
 import { isRegisterRepresentative, type RegisterPersonsResponse } from '@finportal/contracts/representative-register';
 import {
   canAddRepresentative,
@@ -35,7 +36,7 @@ import {
   type CustomFieldIssue,
 } from '@finportal/contracts/signatory-custom-fields';
 import { rowsOf, type Db } from '../../db/client.js';
-import { companies, signatories } from '../../db/schema.js';
+import { companies, signatories, signatureInvitations } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -50,11 +51,12 @@ import {
   signatoryOf,
   valuesOf,
   type SignatoryRow,
-} from '../../platform/signatory-records.js';
+} from './records.js';
 import type { SessionUser } from '../../platform/session.js';
-import { loadSigning } from '../../platform/signing-states.js';
+import { loadSigning } from './signing-states.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { ApplicationsService, allowedUpdatesFor, type ApplicationAccess } from '../applications/service.js';
+import { allowedUpdatesFor } from '@finportal/contracts/application/policies';
+import { ApplicationsService, type ApplicationAccess } from '../applications/public.js';
 
 /** The 400 of a representative's field issues (its fields, then its custom fields). */
 function fieldErrors(issues: readonly RepresentativeIssue[], custom: readonly CustomFieldIssue[] = []): AppError {
@@ -170,11 +172,37 @@ export class RepresentativesService {
     return (await this.wire(partner, access, [row], user))[0]!;
   }
 
-  /** The wire of representatives, their signing steps computed from real data (issue 14, ADR 020). */
+  /** The wire of representatives, their signing steps computed from real data (issue 14, ADR 020), and their invitations. */
   private async wire(partner: Partner, access: ApplicationAccess, rows: SignatoryRow[], user: SessionUser) {
-    const app = { id: access.record.id, productType: access.record.product_type };
-    const { states } = await loadSigning(this.ctx.db, partner, app, { rows });
-    return rows.map((row) => signatoryOf(row, user, states.get(row.id)));
+    const app = {
+      id: access.record.id,
+      productType: access.record.product_type,
+      scannerConfigured: !!this.ctx.virusScanner,
+    };
+    const [{ states }, invitations] = await Promise.all([
+      loadSigning(this.ctx.db, partner, app, { rows }),
+      this.ctx.db
+        .select({
+          signatoryId: signatureInvitations.signatoryId,
+          first: sql<Date>`min(${signatureInvitations.createdAt})`.mapWith(signatureInvitations.createdAt),
+          last: sql<Date>`max(${signatureInvitations.createdAt})`.mapWith(signatureInvitations.createdAt),
+          expires: sql<Date>`max(${signatureInvitations.expiresAt})`.mapWith(signatureInvitations.expiresAt),
+        })
+        .from(signatureInvitations)
+        .where(eq(signatureInvitations.applicationId, access.record.id))
+        .groupBy(signatureInvitations.signatoryId),
+    ]);
+    const invitationOf = (id: string) => {
+      const found = invitations.find((i) => i.signatoryId === id);
+      return found
+        ? {
+            first_sent_at: found.first.toISOString(),
+            last_sent_at: found.last.toISOString(),
+            expires_at: found.expires.toISOString(),
+          }
+        : null;
+    };
+    return rows.map((row) => signatoryOf(row, user, states.get(row.id), invitationOf(row.id)));
   }
 
   /**
@@ -208,8 +236,15 @@ export class RepresentativesService {
       storedCustomFields(withCustomFieldChanges(row.customFields, sentCustom), customFields),
     );
     const customForbidden = editableFieldGroups(access.allowed, actor).includes('signatory') ? [] : customChanged;
+    // The e-mail of an invited or accepted card is the person's own: the applicant cannot redirect
+    // someone else's invitation or signature to another address (ADR 021; staff correct it).
+    const emailChanged =
+      'email' in sent &&
+      (typeof sent.email === 'string' ? sent.email.trim().toLowerCase() : sent.email) !==
+        (row.email ? row.email.trim().toLowerCase() : row.email);
+    const frozen = emailChanged && emailFrozen({ invite_status: row.inviteStatus }, actor) ? ['email'] : [];
     const forbidden = [
-      ...forbiddenChanges(before, sent, access.allowed, actor),
+      ...new Set([...forbiddenChanges(before, sent, access.allowed, actor), ...frozen]),
       ...customForbidden.map(customFieldPath),
     ];
     if (forbidden.length) {

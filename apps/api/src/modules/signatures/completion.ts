@@ -1,28 +1,29 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '@finportal/contracts/constants';
-import { stepsComplete } from '@finportal/contracts/signature-steps';
-import { displayGroup, NEXT_STATUS, type RawStatus } from '@finportal/contracts/statuses';
+import { openSteps, STEPS_BEFORE_TERMS, stepsComplete } from '@finportal/contracts/signature-steps';
 import type { Db } from '../../db/client.js';
 import {
   applications,
-  applicationStatusHistory,
+  companies,
   documents,
   identSessions,
+  signatories,
   signingRecords,
   users,
   type IdentSessionRow,
 } from '../../db/schema.js';
+import { SYSTEM } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { enqueue } from '../../platform/jobs/queue.js';
 import { pdfSignerFor, type PdfSigner } from '../../platform/pdf-signing.js';
-import type { SignatoryRow } from '../../platform/signatory-records.js';
-import { loadSigning, providedDocument } from '../../platform/signing-states.js';
+import type { SignatoryRow } from '../representatives/public.js';
+import { loadSigning, providedDocument, sessionCovers, type SigningData } from '../representatives/public.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { emitWebhook } from '../../platform/webhooks.js';
-import { DocumentsService } from '../documents/service.js';
+import { DocumentsService } from '../documents/public.js';
 import { SIGNING_COMPLETE_CHECK } from './job-types.js';
+import { resignCopy } from './mail-copy.js';
 
 type DocumentRow = typeof documents.$inferSelect;
 type ApplicationRow = typeof applications.$inferSelect;
@@ -106,11 +107,21 @@ export class SigningCompletion {
     const partner = app && this.partnerOf(app.partnerId);
     if (!app || !partner) return;
     if (session.kind === 'esign' && partner.signatures.guarantor_contract_signing === 'online') {
-      const data = await loadSigning(tx, partner, { id: app.id, productType: app.productType });
+      const data = await loadSigning(tx, partner, {
+        id: app.id,
+        productType: app.productType,
+        scannerConfigured: !!this.ctx.virusScanner,
+      });
       const person = data.rows.find((r) => r.id === session.signatoryId);
       const state = data.states.get(session.signatoryId);
       const contract = data.guarantorContract;
-      if (person && state?.facts.isGuarantor && contract && !state.facts.guarantorContractSigned) {
+      if (
+        person &&
+        state?.facts.isGuarantor &&
+        contract &&
+        sessionCovers(session, contract) &&
+        !state.facts.guarantorContractSigned
+      ) {
         await this.signGuarantee(tx, app, person, session, contract);
       }
     }
@@ -169,23 +180,32 @@ export class SigningCompletion {
 
   /**
    * SIGNING_COMPLETE_CHECK: with the application locked, at Signature, every signer's steps done and
-   * their terms submitted: seal the loan contract (online signing), then move on. A second run
-   * finds the application moved and does nothing.
+   * their terms submitted: seal the loan contract (online signing), then the system moves it on
+   * through the workflow (whose guard judges completeness again). A second run finds the
+   * application moved and does nothing.
    */
   async check(tx: Db, applicationId: string): Promise<boolean> {
     await tx.execute(sql`SELECT id FROM applications WHERE id = ${applicationId} FOR UPDATE`);
     const [app] = await tx.select().from(applications).where(eq(applications.id, applicationId));
     const partner = app && this.partnerOf(app.partnerId);
     if (!app || !partner || app.status !== 'Signature') return false;
-    const data = await loadSigning(tx, partner, { id: app.id, productType: app.productType });
+    const data = await loadSigning(tx, partner, {
+      id: app.id,
+      productType: app.productType,
+      scannerConfigured: !!this.ctx.virusScanner,
+    });
+    if (!signingComplete(data)) return false;
     const signers = data.rows.filter((r) => data.states.get(r.id)?.facts.isSigner);
-    const complete = (r: SignatoryRow) =>
-      stepsComplete(data.states.get(r.id)!.steps) && r.signatureCompletedAt !== null;
-    if (!signers.length || !signers.every(complete)) return false;
     if (partner.signatures.loan_contract_signing === 'online') {
       await this.sealLoanContract(tx, partner, app, signers, data.sessions);
     }
-    return this.moveOn(tx, app, signers.length);
+    await this.ctx.workflow.move(tx, {
+      actor: SYSTEM,
+      applicationId: app.id,
+      to: 'Final_Review',
+      reason: 'All signatures completed',
+    });
+    return true;
   }
 
   private async sealLoanContract(
@@ -195,7 +215,7 @@ export class SigningCompletion {
     signers: SignatoryRow[],
     sessions: IdentSessionRow[],
   ): Promise<void> {
-    const contract = await providedDocument(tx, app.id, 'loan_contract');
+    const contract = await providedDocument(tx, app.id, 'loan_contract', !!this.ctx.virusScanner, { toSign: true });
     if (!contract) return;
     const sealed = await tx
       .select({ id: signingRecords.id })
@@ -208,17 +228,22 @@ export class SigningCompletion {
       await this.signingFailed(tx, app, contract, null);
       return;
     }
-    // Each signer's completed e-sign session (else their completed identification): provider and reference.
+    // Each signer's completed e-sign session that covered this exact contract (else, where the
+    // contract is not signed online by session, their completed identification). The sealed
+    // document lists only those who signed this version (ADR 021).
     const sessionOf = (id: string) =>
-      sessions.find((s) => s.signatoryId === id && s.status === 'completed' && s.kind === 'esign') ??
-      sessions.find((s) => s.signatoryId === id && s.status === 'completed') ??
-      null;
-    const lines = signers.map((r) => ({
-      row: r,
-      session: sessionOf(r.id),
-      name: personName(r),
-      signedAt: r.signatureCompletedAt!,
-    }));
+      sessions.find((s) => s.signatoryId === id && sessionCovers(s, contract)) ??
+      (partner.signatures.loan_contract_signing === 'online'
+        ? null
+        : (sessions.find((s) => s.signatoryId === id && s.status === 'completed') ?? null));
+    const lines = signers
+      .filter((r) => partner.signatures.loan_contract_signing !== 'online' || sessionOf(r.id) !== null)
+      .map((r) => ({
+        row: r,
+        session: sessionOf(r.id),
+        name: personName(r),
+        signedAt: r.signatureCompletedAt!,
+      }));
     const pdf = await this.signer();
     const withPage = await pdf.addSignerPage(bytes, {
       title: `${partner.legal_name}: ${contract.documentName} (${app.shortId})`,
@@ -267,48 +292,113 @@ export class SigningCompletion {
       data: { signed_document_id: signedId, signers: lines.map((l) => l.row.id), sha256_after: after },
     });
   }
+}
 
-  /** The system's move Signature → Final_Review, as the back office moves (history, audit, webhooks, e-mail). */
-  private async moveOn(tx: Db, app: ApplicationRow, signers: number): Promise<boolean> {
-    const from = app.status as RawStatus;
-    const to = NEXT_STATUS[from];
-    if (!to) return false;
-    const moved = await tx
-      .update(applications)
-      .set({ status: to, updatedAt: new Date() })
-      .where(and(eq(applications.id, app.id), eq(applications.status, from)))
-      .returning({ id: applications.id });
-    if (!moved.length) return false;
-    const reason = 'All signatures completed';
-    // changed_by and its kind null: the system (the back office shows no person).
-    await tx.insert(applicationStatusHistory).values({ applicationId: app.id, fromStatus: from, toStatus: to, reason });
+/**
+ * Every signer of the application has completed every signing step and submitted their terms
+ * (there is at least one signer): the workflow's guard `signatures_complete` (ADR 021).
+ */
+export function signingComplete(data: SigningData): boolean {
+  const signers = data.rows.filter((r) => data.states.get(r.id)?.facts.isSigner);
+  return (
+    signers.length > 0 &&
+    signers.every((r) => stepsComplete(data.states.get(r.id)!.steps) && r.signatureCompletedAt !== null)
+  );
+}
+
+/** The guard's fact for the workflow (wired in app.ts). */
+export async function signaturesComplete(
+  db: Db,
+  partner: Partner,
+  application: { id: string; productType: string; scannerConfigured: boolean },
+): Promise<boolean> {
+  return signingComplete(await loadSigning(db, partner, application));
+}
+
+/**
+ * A document someone signed changed (the back office provided a new loan contract or guarantee
+ * agreement, or hid the one they signed; ADR 021): a signer who had completed but whose steps are
+ * no longer all done (their signature covers another version) is reset: their completion and terms
+ * are cleared, they are told by e-mail to sign the new version, and the audit trail says why.
+ * Only at Signature (nobody has signed before). Returns the people reset.
+ */
+export async function resetOutdatedSignatures(
+  ctx: AppContext,
+  tx: Db,
+  applicationId: string,
+  cause: { documentId: string; documentType: string; actor: { kind: 'staff'; id: string; ip?: string } },
+): Promise<string[]> {
+  const [app] = await tx.select().from(applications).where(eq(applications.id, applicationId));
+  const partner = app && ctx.partners.get(app.partnerId);
+  if (!app || !partner || app.status !== 'Signature') return [];
+  const data = await loadSigning(tx, partner, {
+    id: app.id,
+    productType: app.productType,
+    scannerConfigured: !!ctx.virusScanner,
+  });
+  const outdated = data.rows.filter((r) => {
+    const state = data.states.get(r.id);
+    return (
+      state?.facts.isSigner && r.signatureCompletedAt !== null && openSteps(state.steps, STEPS_BEFORE_TERMS).length > 0
+    );
+  });
+  if (!outdated.length) return [];
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, app.companyId));
+  const [doc] = await tx.select().from(documents).where(eq(documents.id, cause.documentId));
+  for (const person of outdated) {
+    await tx
+      .update(signatories)
+      .set({
+        signatureCompletedAt: null,
+        sepaMandateAcceptedAt: null,
+        legalSignatureAcceptedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(signatories.id, person.id));
+    const open = openSteps(data.states.get(person.id)!.steps, STEPS_BEFORE_TERMS);
     await audit(tx, {
       partnerId: app.partnerId,
-      actorKind: 'system',
-      action: 'application.status_changed',
-      entity: 'application',
-      entityId: app.id,
-      before: { status: from },
-      after: { status: to },
-      data: { reason, short_id: app.shortId },
+      userId: cause.actor.id,
+      actorKind: 'staff',
+      action: 'signature.reset',
+      entity: 'signatory',
+      entityId: person.id,
+      applicationId: app.id,
+      before: { signature_completed_at: person.signatureCompletedAt!.toISOString() },
+      after: { signature_completed_at: null, open_steps: open },
+      data: {
+        reason: 'document_replaced',
+        document_type: cause.documentType,
+        document_id: cause.documentId,
+        sha256: doc?.sha256 ?? null,
+      },
+      ...(cause.actor.ip ? { ip: cause.actor.ip } : {}),
     });
-    const event = { application_id: app.id, short_id: app.shortId };
-    await emitWebhook(tx, app.partnerId, 'application.status_changed', { ...event, from, to });
-    await emitWebhook(tx, app.partnerId, 'signature.completed', { ...event, signers });
-    const partner = this.partnerOf(app.partnerId);
-    if (partner && displayGroup(from) !== displayGroup(to)) {
-      const [owner] = await tx.select().from(users).where(eq(users.id, app.userId));
-      if (owner) {
-        await this.ctx.mailer.enqueue(tx, {
-          partner,
-          to: owner.email,
-          language: owner.communicationLanguage as Language,
-          template: 'application_status_changed',
-          linkPath: `/dashboard/applications/${app.id}`,
-          vars: { shortId: app.shortId, group: displayGroup(to) },
-        });
-      }
-    }
-    return true;
+    const [account] = person.userId
+      ? await tx
+          .select({ email: users.email, language: users.communicationLanguage })
+          .from(users)
+          .where(eq(users.id, person.userId))
+      : [];
+    const to = account?.email ?? person.email;
+    if (!to) continue;
+    const supported = partner.languages.supported as readonly string[];
+    const language = (
+      account && supported.includes(account.language) ? account.language : partner.languages.default
+    ) as Language;
+    await ctx.mailer.enqueueCopy(tx, {
+      partner,
+      to,
+      language,
+      template: 'signature_resign',
+      linkPath: `/dashboard/applications/${app.id}?tab=signatures`,
+      copy: resignCopy(language, {
+        partner: partner.display_name,
+        shortId: app.shortId,
+        company: company?.name ?? '',
+        document: doc?.documentName ?? cause.documentType,
+      }),
+    });
   }
+  return outdated.map((r) => r.id);
 }

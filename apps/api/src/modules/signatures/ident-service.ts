@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import {
   identStatusOf,
   OPEN_IDENT_STATUSES,
@@ -12,11 +12,13 @@ import { documents, identEvents, identSessions, signatories, users, type IdentSe
 import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { enqueue } from '../../platform/jobs/queue.js';
-import { guaranteesRequired, type SignatoryRow } from '../../platform/signatory-records.js';
+import { guaranteesRequired, listEntryOf, type SignatoryRow } from '../representatives/public.js';
+import { providedDocument } from '../representatives/public.js';
+import { isGuarantor } from '@finportal/contracts/representative-list-rules';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { ApplicationsService, type ApplicationRecord } from '../applications/service.js';
+import { ApplicationsService, type ApplicationRecord } from '../applications/public.js';
 import { SESSION_COMPLETED } from './job-types.js';
 import { identProviders, type IdentProviders } from './providers/registry.js';
 
@@ -98,6 +100,8 @@ export class IdentService {
     if (toSign.some((d) => !isPdf(d))) throw new AppError('err_signing_only_pdf', 409);
     const kind: IdentKind = toSign.length ? 'esign' : 'ident';
     const documentIds = toSign.map((d) => d.id);
+    // What the session covers, exactly: a signature counts for the version it signed (ADR 021).
+    const documentHashes = Object.fromEntries(toSign.filter((d) => d.sha256).map((d) => [d.id, d.sha256!]));
     const personName = [person.firstName, person.lastName].filter(Boolean).join(' ');
 
     // Everything read before: on embedded PGlite the transaction holds the only connection.
@@ -111,7 +115,9 @@ export class IdentService {
         .orderBy(desc(identSessions.createdAt), desc(identSessions.id))
         .limit(1);
       const covers = (row: IdentSessionRow) =>
-        row.kind === 'esign' ? documentIds.every((id) => row.documentIds.includes(id)) : kind === 'ident';
+        row.kind === 'esign'
+          ? toSign.every((d) => row.documentIds.includes(d.id) && (row.documentHashes[d.id] ?? d.sha256) === d.sha256)
+          : kind === 'ident';
       if (newest && (OPEN.includes(newest.status) || (newest.status === 'completed' && covers(newest)))) {
         const url = this.providers.get(newest.provider)?.sessionUrl(newest.ref, origin) ?? null;
         return { session: identSessionOf(newest, url), created: false };
@@ -128,6 +134,7 @@ export class IdentService {
           provider: provider.name,
           kind,
           documentIds,
+          documentHashes,
           ip,
         })
         .returning();
@@ -153,37 +160,21 @@ export class IdentService {
   }
 
   /**
-   * The documents the person signs online in the session: the newest client-visible loan contract
-   * while the partner signs it online, and the newest guarantor contract for a guarantor while
-   * the partner signs that online.
+   * The documents the person signs online in the session: the loan contract while the partner
+   * signs it online, and the guarantee agreement for a guarantor (the one rule, contracts
+   * isGuarantor) while the partner signs that online; each the newest one provided and available
+   * (the one rule, contracts isFileAvailable): never one still being checked or not checkable.
    */
   private async documentsToSign(partner: Partner, record: ApplicationRecord, person: SignatoryRow) {
     const types: string[] = [];
     if (partner.signatures.loan_contract_signing === 'online') types.push('loan_contract');
-    const guarantor = !!person.isBeneficialOwner && guaranteesRequired(partner, record.product_type);
+    const guarantor =
+      person.isContractSignatory === true &&
+      isGuarantor(listEntryOf(person), guaranteesRequired(partner, record.product_type));
     if (guarantor && partner.signatures.guarantor_contract_signing === 'online') types.push('guarantor_contract');
     const found = [];
     for (const type of types) {
-      const [doc] = await this.ctx.db
-        .select({
-          id: documents.id,
-          contentType: documents.contentType,
-          documentName: documents.documentName,
-        })
-        .from(documents)
-        .where(
-          and(
-            eq(documents.applicationId, record.id),
-            eq(documents.documentType, type),
-            eq(documents.isClientVisible, true),
-            eq(documents.uploadStatus, 'success'),
-            ne(documents.virusScanStatus, 'infected'),
-            isNull(documents.deletedAt),
-            isNull(documents.rejectedAt),
-          ),
-        )
-        .orderBy(desc(documents.createdAt), desc(documents.id))
-        .limit(1);
+      const doc = await providedDocument(this.ctx.db, record.id, type, !!this.ctx.virusScanner, { toSign: true });
       if (doc) found.push(doc);
     }
     return found;

@@ -12,7 +12,8 @@ import { AppError } from '../../platform/errors.js';
 import { hit } from '../../platform/rate-limit.js';
 import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
-import { ApplicationsService } from '../applications/service.js';
+import { ApplicationsService } from '../applications/public.js';
+import { signatureInvitationCopy, signatureReminderCopy } from './mail-copy.js';
 
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,6 +60,19 @@ interface InvitationContext {
 const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/**
+ * The applicant's own card, accepted without an invitation: linked to the applicant's account
+ * already, or, never invited and linked to nobody, with the applicant's e-mail. A card someone was
+ * invited on, or that another account accepted, is never taken over by an e-mail match (ADR 021).
+ */
+function isApplicantsOwnCard(
+  person: Pick<typeof signatories.$inferSelect, 'userId' | 'inviteStatus' | 'email'>,
+  app: { ownerId: string; ownerEmail: string },
+): boolean {
+  if (person.userId !== null) return person.userId === app.ownerId;
+  return person.inviteStatus === 'not_invited' && sameEmail(person.email, app.ownerEmail);
+}
+
 /** A signing invitation found by its token, with what the page and the acceptance need. */
 export interface FoundInvitation {
   invitation: SignatureInvitation;
@@ -87,8 +101,8 @@ export class InvitationService {
   }
 
   /**
-   * POST /user/applications/{id}/signatories/{signatoryId}/invitation: the applicant sends a new
-   * invitation to one signer (the open one is superseded). Only the owner (403 for an accepted
+   * POST /user/applications/{id}/signatories/{signatoryId}/invitation: the applicant sends the
+   * invitation again to one signer (a new link; the person's earlier links keep working). Only the owner (403 for an accepted
    * signatory), only at Signature, not to a
    * person who accepted or to the applicant's own entry (409 err_update_not_allowed). Limited per
    * person like the other mails a user can trigger (RATE_RESET_PER_ACCOUNT per window).
@@ -175,8 +189,8 @@ export class InvitationService {
   }
 
   /**
-   * A new invitation for one representative (in the caller's transaction): the person's open
-   * invitation is superseded, invite_status becomes not_accepted, first_invited_at is set once,
+   * A new invitation for one representative (in the caller's transaction): a new link (the
+   * person's earlier links keep working), invite_status becomes not_accepted, first_invited_at is set once,
    * and the link is mailed. The applicant's own entry (the owner's e-mail) is accepted at once
    * instead, linked to the owner, without an e-mail. 409 err_update_not_allowed for a person who
    * accepted; 409 err_signatory_data_missing (email) without an e-mail.
@@ -199,7 +213,7 @@ export class InvitationService {
     if (!person || !app) throw new AppError('err_entity_not_found', 404);
     if (!person.email) throw AppError.field('err_signatory_data_missing', 'email', 409);
     const now = this.ctx.clock.now();
-    if (sameEmail(person.email, app.ownerEmail) || person.userId === app.ownerId) {
+    if (isApplicantsOwnCard(person, app)) {
       if (person.inviteStatus !== 'accepted' || person.userId !== app.ownerId) {
         await db
           .update(signatories)
@@ -215,16 +229,8 @@ export class InvitationService {
     const email = person.email.trim().toLowerCase();
     const token = newToken();
     const expiresAt = new Date(now.getTime() + partner.signatures.invitation_valid_days * DAY_MS);
-    await db
-      .update(signatureInvitations)
-      .set({ supersededAt: now })
-      .where(
-        and(
-          eq(signatureInvitations.signatoryId, person.id),
-          isNull(signatureInvitations.usedAt),
-          isNull(signatureInvitations.supersededAt),
-        ),
-      );
+    // A new link never breaks one the person already holds: every link of theirs stays valid until
+    // it expires or one of them is used (ADR 021). Only a correction of the e-mail revokes them.
     await db.insert(signatureInvitations).values({
       tokenHash: hashToken(token),
       signatoryId: person.id,
@@ -245,19 +251,22 @@ export class InvitationService {
         updatedAt: now,
       })
       .where(eq(signatories.id, person.id));
-    await this.ctx.mailer.enqueue(db, {
+    const language = await this.languageOf(db, partner, email, app);
+    const vars = {
+      partner: partner.display_name,
+      shortId: app.shortId,
+      company: app.companyName,
+      inviter: await this.inviterName(db, app),
+      days: partner.signatures.invitation_valid_days,
+      variant: 'invitation' as const,
+    };
+    await this.ctx.mailer.enqueueCopy(db, {
       partner,
       to: email,
-      language: await this.languageOf(db, partner, email, app),
+      language,
       template,
       linkPath: `/user/account/invite/${token}`,
-      vars: {
-        shortId: app.shortId,
-        company: app.companyName,
-        inviter: await this.inviterName(db, app),
-        days: partner.signatures.invitation_valid_days,
-        variant: 'invitation',
-      },
+      copy: (template === 'signature_reminder' ? signatureReminderCopy : signatureInvitationCopy)(language, vars),
     });
     await this.audit(
       db,
@@ -282,18 +291,20 @@ export class InvitationService {
     const to = account?.email ?? person.email;
     if (to) {
       const partner = this.partnerOf(app.partnerId);
-      await this.ctx.mailer.enqueue(db, {
+      const language = await this.languageOf(db, partner, to, app);
+      await this.ctx.mailer.enqueueCopy(db, {
         partner,
         to,
-        language: await this.languageOf(db, partner, to, app),
+        language,
         template: 'signature_reminder',
         linkPath: `/dashboard/applications/${app.applicationId}?tab=signatures`,
-        vars: {
+        copy: signatureReminderCopy(language, {
+          partner: partner.display_name,
           shortId: app.shortId,
           company: app.companyName,
           inviter: await this.inviterName(db, app),
           variant: 'signing',
-        },
+        }),
       });
     }
     await db.update(signatories).set({ lastReminderAt: now }).where(eq(signatories.id, person.id));
@@ -317,8 +328,7 @@ export class InvitationService {
       .for('update');
     for (const person of rows) {
       if (!person.email) continue;
-      const isApplicant = sameEmail(person.email, app.ownerEmail) || person.userId === app.ownerId;
-      if (isApplicant) {
+      if (isApplicantsOwnCard(person, app)) {
         if (person.inviteStatus !== 'accepted' || person.userId !== app.ownerId) {
           await this.invite(db, applicationId, person.id, { kind: 'system', id: null });
         }
@@ -333,6 +343,26 @@ export class InvitationService {
       if (open && open.expiresAt > now) continue;
       await this.invite(db, applicationId, person.id, { kind: 'system', id: null });
     }
+  }
+
+  /**
+   * Staff corrected the person's e-mail (ADR 021): every open link of theirs stops working (it went
+   * to the old address), and the card waits for a new invitation.
+   */
+  async revoke(db: Db, signatoryId: string): Promise<number> {
+    const now = this.ctx.clock.now();
+    const revoked = await db
+      .update(signatureInvitations)
+      .set({ supersededAt: now })
+      .where(
+        and(
+          eq(signatureInvitations.signatoryId, signatoryId),
+          isNull(signatureInvitations.usedAt),
+          isNull(signatureInvitations.supersededAt),
+        ),
+      )
+      .returning({ id: signatureInvitations.id });
+    return revoked.length;
   }
 
   /** The person's open invitation (not used, not superseded), if any. */

@@ -8,7 +8,7 @@ import { enqueue } from '../../platform/jobs/queue.js';
 import { loggedInStaff } from '../../test/backoffice.js';
 import { createApplication, seed, signatoryIds } from '../../test/dashboard.js';
 import { expectErrors, linkFrom, useTestApp, type MailRow, type TestClient } from '../../test/harness.js';
-import { INVITE_SIGNERS, SIGNATURE_REMINDERS } from './service.js';
+import { INVITE_SIGNERS, SIGNATURE_REMINDERS } from './job-types.js';
 
 const t = await useTestApp();
 const DAY = 86_400_000;
@@ -257,7 +257,7 @@ describe('accepting', () => {
 });
 
 describe('a new invitation', () => {
-  it('the applicant resends: the old link stops working, the new one works; not to an accepted person', async () => {
+  it('the applicant resends: a new link, the old one keeps working until one is used; not to an accepted person', async () => {
     const { owner, id, emails, ids, staff } = await atSignature();
     const old = await tokenFor(emails.bert);
     const res = await owner.client.post(`/user/applications/${id}/signatories/${ids.Bert}/invitation`);
@@ -270,20 +270,24 @@ describe('a new invitation', () => {
     expect(mails).toHaveLength(2);
     const fresh = tokenOf(mails[0]!);
     expect(fresh).not.toBe(old);
-    expect(await info(t.client('demo'), old)).toEqual({ status: 'invalid' });
-    expectErrors(await t.client('demo').post('/user/account/invite_accept', acceptBody(old)), 400, [
-      { code: 'err_token_invalid', field: 'token' },
-    ]);
+    // A resend never breaks a link the person already holds (ADR 021).
+    expect(await info(t.client('demo'), old)).toMatchObject({ status: 'valid' });
+    expect(await info(t.client('demo'), fresh)).toMatchObject({ status: 'valid' });
 
-    // The back office's invite sends the same kind of invitation (and supersedes again).
+    // The back office sends the same kind of invitation again; every link still works.
     const byStaff = await staff.client.post(`/backoffice/applications/${id}/signatories/${ids.Bert}/invite`);
     expect(byStaff.statusCode, byStaff.body).toBe(200);
     const newest = await tokenFor(emails.bert);
-    expect(await info(t.client('demo'), fresh)).toEqual({ status: 'invalid' });
-    const accepted = await t
-      .client('demo', { ip: '10.14.0.5' })
-      .post('/user/account/invite_accept', acceptBody(newest));
+    expect(await info(t.client('demo'), fresh)).toMatchObject({ status: 'valid' });
+    const accepted = await t.client('demo', { ip: '10.14.0.5' }).post('/user/account/invite_accept', acceptBody(old));
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // One used: the others answer as used.
+    for (const token of [fresh, newest]) {
+      expect(await info(t.client('demo'), token)).toEqual({ status: 'invalid' });
+      expectErrors(await t.client('demo').post('/user/account/invite_accept', acceptBody(token)), 400, [
+        { code: 'err_token_used', field: 'token' },
+      ]);
+    }
 
     for (const who of [ids.Bert, ids.Olga, ids.Carl]) {
       expectErrors(await owner.client.post(`/user/applications/${id}/signatories/${who}/invitation`), 409, [

@@ -12,6 +12,7 @@ import type {
   SigningRecordsResponse,
 } from '@finportal/contracts/signatures';
 import { isIdentProvider, OPEN_IDENT_STATUSES } from '@finportal/contracts/signature-providers';
+import { maySeeSignerIp } from '@finportal/contracts/application/policies';
 import { openSteps, STEPS_BEFORE_TERMS } from '@finportal/contracts/signature-steps';
 import { displayGroup } from '@finportal/contracts/statuses';
 import type { ApiErrorItem, ErrorCode } from '@finportal/contracts/errors';
@@ -29,11 +30,12 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueue } from '../../platform/jobs/queue.js';
 import type { SessionUser } from '../../platform/session.js';
-import { isCurrentActor, type SignatoryRow } from '../../platform/signatory-records.js';
-import { CLEAN_SCANS, loadSigning, providedDocument, type SigningData } from '../../platform/signing-states.js';
+import { isCurrentActor, type SignatoryRow } from '../representatives/public.js';
+import { loadSigning, providedDocument, type SigningData } from '../representatives/public.js';
+import { availableScanStatuses } from '@finportal/contracts/document-rules';
 import type { Partner } from '../../platform/tenancy.js';
-import { ApplicationsService, type ApplicationAccess } from '../applications/service.js';
-import { DocumentsService } from '../documents/service.js';
+import { ApplicationsService, type ApplicationAccess } from '../applications/public.js';
+import { DocumentsService } from '../documents/public.js';
 import { personName } from './completion.js';
 import { inviteStatusOf } from './invitation-service.js';
 import { SIGNING_COMPLETE_CHECK } from './job-types.js';
@@ -97,12 +99,18 @@ export class SigningSteps {
           .where(and(eq(signatories.id, signatoryId), eq(signatories.applicationId, access.record.id)))
       : [];
     if (!row) throw notFound();
-    if (!isCurrentActor(row, user)) throw new AppError('err_no_permission', 403);
+    // Only the signer themselves, by the account that accepted their invitation (ADR 021): an
+    // e-mail match is never enough to act on someone's signing steps.
+    if (!isCurrentActor(row, user) || (write && row.userId !== user.id)) throw new AppError('err_no_permission', 403);
     return { access, row };
   }
 
   private signing(partner: Partner, user: SessionUser, access: ApplicationAccess, origin: string | null) {
-    const app = { id: access.record.id, productType: access.record.product_type };
+    const app = {
+      id: access.record.id,
+      productType: access.record.product_type,
+      scannerConfigured: !!this.ctx.virusScanner,
+    };
     return loadSigning(this.ctx.db, partner, app, {
       urlOf: origin ? (documentId) => this.urlOf(partner, user, access.record.id, documentId, origin) : undefined,
     });
@@ -254,8 +262,9 @@ export class SigningSteps {
               eq(documents.uploadStatus, 'success'),
               isNull(documents.deletedAt),
               isNull(documents.rejectedAt),
-              // Linked while its scan runs (the person has just uploaded it); an infected file is never linked.
-              inArray(documents.virusScanStatus, [...CLEAN_SCANS, 'scanning']),
+              // Linked while its scan runs (the person has just uploaded it); the step counts as done
+              // once the copy is available (one rule: contracts isFileAvailable). Infected: never.
+              inArray(documents.virusScanStatus, [...availableScanStatuses(!!this.ctx.virusScanner), 'scanning']),
               inArray(documents.contentType, SIGNED_COPY_TYPES),
             ),
           )
@@ -308,7 +317,7 @@ export class SigningSteps {
   /** GET …/loan_contract: the newest loan contract the back office provided (404 before). */
   async loanContract(partner: Partner, user: SessionUser, id: string, origin: string): Promise<LoanContractResponse> {
     const access = await this.opened(partner, user, id);
-    const contract = await providedDocument(this.ctx.db, access.record.id, 'loan_contract');
+    const contract = await providedDocument(this.ctx.db, access.record.id, 'loan_contract', !!this.ctx.virusScanner);
     if (!contract) throw notFound();
     const { download_url } = await this.documents.downloadUrl(partner, user, access.record.id, contract.id, origin);
     const [sealed] = await this.ctx.db
@@ -356,10 +365,17 @@ export class SigningSteps {
     return { signers, all_signed: signers.length > 0 && signers.every((s) => s.signature_completed_at !== null) };
   }
 
-  /** GET …/signing_records (the owner and accepted signatories). */
+  /**
+   * GET …/signing_records (the owner and accepted signatories): who signed what, when, through which
+   * provider; the IP address only of the viewer's own signatures (contracts maySeeSignerIp).
+   */
   async records(partner: Partner, user: SessionUser, id: string): Promise<SigningRecordsResponse> {
     const access = await this.opened(partner, user, id);
-    return { records: await this.recordsOf(access.record.id) };
+    const own = await this.ctx.db
+      .select({ id: signatories.id })
+      .from(signatories)
+      .where(and(eq(signatories.applicationId, access.record.id), eq(signatories.userId, user.id)));
+    return { records: await this.recordsOf(access.record.id, { staff: false, signatoryIds: own.map((r) => r.id) }) };
   }
 
   /** GET /backoffice/applications/{id}/signing_records: a case of a partner the staff member sees (404 otherwise). */
@@ -371,10 +387,13 @@ export class SigningSteps {
           .where(eq(applications.id, id))
       : [];
     if (!app || !staffSeesPartner({ kind: staff.kind, partner_id: staff.partnerId }, app.partnerId)) throw notFound();
-    return { records: await this.recordsOf(app.id) };
+    return { records: await this.recordsOf(app.id, { staff: true, signatoryIds: [] }) };
   }
 
-  private async recordsOf(applicationId: string): Promise<SigningRecord[]> {
+  private async recordsOf(
+    applicationId: string,
+    viewer: { staff: boolean; signatoryIds: readonly string[] },
+  ): Promise<SigningRecord[]> {
     const rows = await this.ctx.db
       .select({
         record: signingRecords,
@@ -397,7 +416,7 @@ export class SigningSteps {
       provider: r.provider,
       method: r.method,
       signed_at: r.signedAt.toISOString(),
-      ip: r.ip,
+      ip: maySeeSignerIp(viewer, r.signatoryId) ? r.ip : null,
       sha256_before: r.sha256Before,
       sha256_after: r.sha256After,
     }));

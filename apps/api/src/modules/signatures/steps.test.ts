@@ -1,171 +1,36 @@
-import type { Partner } from '../../platform/tenancy.js';
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signatoriesResponse } from '@finportal/contracts/representative-schemas';
 import {
   loanContractResponse,
   requirementsResponse,
   signaturesOverviewResponse,
   signingRecordsResponse,
-  type RequirementsResponse,
 } from '@finportal/contracts/signatures';
-import type { CreateDocumentResponse } from '@finportal/contracts/documents';
-import { actionsOf, COMPLETE_SIGNATORY, createApplication, seed, signatoryIds } from '../../test/dashboard.js';
-import { documentHelpers } from '../../test/documents.js';
+import { actionsOf } from '../../test/dashboard.js';
 import { loggedInStaff } from '../../test/backoffice.js';
-import { setRepresentativesSettings } from '../../test/representatives.js';
-import { expectError, useTestApp, type Borrower, type TestClient } from '../../test/harness.js';
-import { JobWorker } from '../../platform/jobs/queue.js';
-import type { PdfSigner } from '../../platform/pdf-signing.js';
-import { DocumentsService } from '../documents/service.js';
-import { stepJobHandlers } from './step-jobs.js';
+import { expectError, useTestApp } from '../../test/harness.js';
+import { signingSteps } from '../../test/signing-steps.js';
+import { DocumentsService } from '../documents/public.js';
 import { SESSION_COMPLETED } from './job-types.js';
 import { enqueue } from '../../platform/jobs/queue.js';
 
 const t = await useTestApp();
-const files = documentHelpers(t);
-const demo = t.ctx.partners.get('demo')!;
-const defaultSignatures = { ...demo.signatures };
-afterEach(() => {
-  demo.signatures = { ...defaultSignatures };
-});
-
-/** A small PDF signer of the test's own: appends marks, so that the bytes (and hashes) change. */
-const signed: string[] = [];
-const testSigner: PdfSigner = {
-  async sign(pdf, info) {
-    signed.push(info.name);
-    return Buffer.concat([pdf, Buffer.from(`\n% signed by ${info.name}\n`)]);
-  },
-  async addSignerPage(pdf, page) {
-    return Buffer.concat([pdf, Buffer.from(`\n% signers: ${page.signers.map((s) => s.name).join('; ')}\n`)]);
-  },
-};
-const failures: unknown[] = [];
-/** The steps' jobs with the test's signer (the app's own worker would use pdfSignerFor). */
-const worker = new JobWorker(t.ctx.db, stepJobHandlers(t.ctx, { signer: async () => testSigner }), [], {
-  pollMs: 50,
-  leaseSeconds: 60,
-  concurrency: 1,
-  log: { warn: (o) => failures.push(o), error: (o) => failures.push(o) },
-});
-async function runJobs() {
-  await worker.drain();
-  await t.ctx.jobs.drain();
-  expect(failures).toEqual([]);
-}
-
-const base = (id: string, signatoryId: string) => `/user/applications/${id}/signatories/${signatoryId}`;
-
-interface Case {
-  id: string;
-  owner: Borrower;
-  rep: Borrower;
-  /** Olga: the applicant, a signer; Gustav: a signer and guarantor; Nina: no signer. */
-  ids: Record<'Olga' | 'Gustav' | 'Nina', string>;
-}
-
-/** An application at Signature: the applicant signs, a second representative (own account) signs and guarantees, a third does not sign. */
-async function signingCase(): Promise<Case> {
-  const [owner, rep] = await Promise.all([t.signUp('demo'), t.signUp('demo')]);
-  const id = (await createApplication(owner.client)).applicationId;
-  const [app] = await t.sql<{ product_type: Partner['representatives']['guarantees_required'][number] }>(
-    'SELECT product_type FROM applications WHERE id = $1',
-    [id],
-  );
-  setRepresentativesSettings(t, 'demo', { guarantees_required: [app!.product_type] });
-  const person = { ...COMPLETE_SIGNATORY, is_sole_signatory: false };
-  await seed(t, id, {
-    signatories: [
-      {
-        ...person,
-        first_name: 'Olga',
-        email: owner.user.email,
-        user_email: owner.user.email,
-        is_beneficial_owner: false,
-        percentage_owned: 0.2,
-      },
-      { ...person, first_name: 'Gustav', email: rep.user.email, user_email: rep.user.email, percentage_owned: 0.7 },
-      {
-        ...person,
-        first_name: 'Nina',
-        email: 'nina@example.com',
-        is_contract_signatory: false,
-        is_legal_signatory: false,
-        is_sole_signatory: null,
-        is_beneficial_owner: false,
-        percentage_owned: 0.1,
-      },
-    ],
-    status: 'Signature',
-  });
-  const ids = (await signatoryIds(t, id)) as Case['ids'];
-  return { id, owner, rep, ids };
-}
-
-/** A contract of the back office, shown to the borrower (as the case page's "show" does). */
-async function provide(
-  id: string,
-  type: 'loan_contract' | 'guarantor_contract',
-  bytes = files.pdf(`${type} ${randomBytes(4).toString('hex')}`),
-) {
-  const doc = await new DocumentsService(t.ctx).storeStaffDocument(t.ctx.db, {
-    applicationId: id,
-    partnerId: 'demo',
-    documentType: type,
-    fileName: type === 'loan_contract' ? 'Loan-contract.pdf' : 'Guarantee-agreement.pdf',
-    contentType: 'application/pdf',
-    bytes,
-    trusted: true,
-  });
-  await t.sql('UPDATE documents SET is_client_visible = true WHERE id = $1', [doc.document_id]);
-  return doc.document_id;
-}
-
-/** The person's identification and e-signature done at the provider (a completed e-sign session). */
-async function identified(id: string, signatoryId: string, kind: 'ident' | 'esign' = 'esign') {
-  const [row] = await t.sql<{ id: string }>(
-    `INSERT INTO ident_sessions (ref, signatory_id, application_id, partner_id, provider, kind, status, ip, completed_at)
-     VALUES ($1, $2, $3, 'demo', 'idnow', $4, 'completed', '10.1.2.3', now()) RETURNING id`,
-    [`ref-${randomBytes(8).toString('hex')}`, signatoryId, id, kind],
-  );
-  return row!.id;
-}
-
-const setTaxId = (signatoryId: string) =>
-  t.sql(`UPDATE signatories SET taxid = '86095742719' WHERE id = $1`, [signatoryId]);
-
-async function requirementsOf(client: TestClient, id: string, signatoryId: string): Promise<RequirementsResponse> {
-  const res = await client.get(`${base(id, signatoryId)}/requirements`);
-  expect(res.statusCode, res.body).toBe(200);
-  return requirementsResponse.parse(res.json());
-}
-
-const terms = (id: string, signatoryId: string, overrides: Record<string, unknown> = {}) => ({
-  signatory_id: signatoryId,
-  application_id: id,
-  sepa_mandate_accepted: true,
-  legal_signature_accepted: true,
-  ...overrides,
-});
-
-/** The guarantor uploads the hand-signed copy (documents' upload flow) and links it. */
-async function uploadSignedCopy(client: TestClient, id: string, text = 'signed on paper') {
-  const bytes = files.pdf(text);
-  const created = await files.announce(client, id, {
-    file_name: 'Guarantee-signed.pdf',
-    document_type: 'guarantor_contract_signed',
-    bytes,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const { upload_url, document_id } = created.json<CreateDocumentResponse>();
-  expect((await files.put(upload_url, bytes)).statusCode).toBe(200);
-  const done = await client.patch(`${files.docsPath(id)}/${document_id}/upload_success`, {
-    is_upload_successful: true,
-  });
-  expect(done.statusCode, done.body).toBe(200);
-  return { documentId: document_id, sha256: files.sha(bytes) };
-}
+const {
+  demo,
+  files,
+  signed,
+  runJobs,
+  base,
+  signingCase,
+  provide,
+  identified,
+  setTaxId,
+  requirementsOf,
+  terms,
+  announceSignedCopy,
+  uploadSignedCopy,
+} = signingSteps(t);
 
 describe('the signing steps computed from data', () => {
   it('a signer, a guarantor and someone who does not sign', async () => {
@@ -197,7 +62,9 @@ describe('the signing steps computed from data', () => {
       required_other_documents: [],
     });
 
-    // The back office provides the guarantee agreement; the tax id and the identification are done.
+    // The back office provides the contracts; the tax id and the identification (an e-sign session
+    // that covered the loan contract) are done.
+    await provide(id, 'loan_contract');
     const contract = await provide(id, 'guarantor_contract');
     await setTaxId(ids.Gustav);
     await identified(id, ids.Gustav);
@@ -276,6 +143,12 @@ describe('step 4: the terms', () => {
     expect(before!.signature_completed_at).toBeNull();
 
     await setTaxId(ids.Olga);
+    // An e-sign session before the loan contract was there signed nothing of it.
+    await identified(id, ids.Olga);
+    expect((await owner.client.patch(path, terms(id, ids.Olga))).json()).toEqual({
+      errors: [{ code: 'err_signature_steps_incomplete', values: { steps: 'loan_signature' } }],
+    });
+    await provide(id, 'loan_contract');
     await identified(id, ids.Olga);
     const done = await owner.client.patch(path, terms(id, ids.Olga));
     expect(done.statusCode, done.body).toBe(200);
@@ -323,9 +196,17 @@ describe('the signed guarantee agreement (offline)', () => {
       'err_document_not_linkable',
       'signed_doc_id',
     );
-    const othersCopy = await uploadSignedCopy(owner.client, id, 'uploaded by the applicant');
+    // Only a person who signs the agreement on paper uploads a signed copy (ADR 021): not the applicant.
+    expectError(await announceSignedCopy(owner.client, id, files.pdf('by the applicant')), 403, 'err_no_permission');
+    // A copy someone else uploaded (stored before this rule) is not the guarantor's to link.
+    const [othersCopy] = await t.sql<{ id: string }>(
+      `INSERT INTO documents (application_id, partner_id, document_type, document_name, upload_status, virus_scan_status,
+         content_type, sha256, created_by)
+       VALUES ($1, 'demo', 'guarantor_contract_signed', 'other.pdf', 'success', 'not_scanned', 'application/pdf', $2, $3) RETURNING id`,
+      [id, 'b'.repeat(64), owner.user.userId],
+    );
     expectError(
-      await rep.client.patch(path, { unsigned_doc_id: contract, signed_doc_id: othersCopy.documentId }),
+      await rep.client.patch(path, { unsigned_doc_id: contract, signed_doc_id: othersCopy!.id }),
       409,
       'err_document_not_linkable',
       'signed_doc_id',
@@ -355,7 +236,10 @@ describe('the signed guarantee agreement (offline)', () => {
         sha256_after: copy.sha256,
       }),
     ]);
-    expect(records[0]!.ip).toBeTruthy();
+    // The signer's address is theirs and the back office's: the applicant does not see it (ADR 021).
+    expect(records[0]!.ip).toBeNull();
+    const own = signingRecordsResponse.parse((await rep.client.get(`/user/applications/${id}/signing_records`)).json());
+    expect(own.records[0]!.ip).toBeTruthy();
 
     // Online signing partners: no offline link.
     demo.signatures = { ...demo.signatures, guarantor_contract_signing: 'online' };
@@ -458,7 +342,7 @@ describe('completion', () => {
       `SELECT from_status, to_status, changed_by_kind FROM application_status_history WHERE application_id = $1 AND to_status = 'Final_Review'`,
       [id],
     );
-    expect(history).toEqual([{ from_status: 'Signature', to_status: 'Final_Review', changed_by_kind: null }]);
+    expect(history).toEqual([{ from_status: 'Signature', to_status: 'Final_Review', changed_by_kind: 'system' }]);
     const sealed = await t.sql<{ id: string; document_name: string; is_client_visible: boolean; sha256: string }>(
       `SELECT id, document_name, is_client_visible, sha256 FROM documents WHERE application_id = $1 AND document_type = 'loan_contract' AND id <> $2`,
       [id, loan],
@@ -475,7 +359,8 @@ describe('completion', () => {
       expect(r).toMatchObject({
         method: 'online',
         provider: 'idnow',
-        ip: '10.1.2.3',
+        // The applicant sees their own address, not the co-signer's.
+        ip: r.signatory_id === ids.Olga ? '10.1.2.3' : null,
         signed_document_id: sealed[0]!.id,
       });
       expect(r.sha256_after).toBe(sealed[0]!.sha256);

@@ -8,7 +8,14 @@ import { enqueue, jobHandler, jobType } from '../jobs/queue.js';
 import type { Partner } from '../tenancy.js';
 import { partnerOrigin } from '../tenancy.js';
 import { logoUrlOf } from '@finportal/contracts/partner';
-import { renderMail, type Branding, type MailTemplate, type RenderedMail } from './templates.js';
+import {
+  renderCopy,
+  renderMail,
+  type Branding,
+  type MailCopy,
+  type MailTemplate,
+  type RenderedMail,
+} from './templates.js';
 
 export interface MailSettings {
   smtpUrl?: string;
@@ -24,18 +31,19 @@ export interface MailRequest {
   template: MailTemplate;
   /** Path on the partner's portal, e.g. /user/account/reset/<token>. */
   linkPath?: string;
-  vars?: {
-    minutes?: number;
-    hours?: number;
-    days?: number;
-    shortId?: string;
-    group?: string;
-    message?: string;
-    documentName?: string;
-    company?: string;
-    inviter?: string;
-    variant?: 'invitation' | 'signing';
-  };
+  vars?: { minutes?: number; hours?: number; days?: number };
+}
+
+/** A feature's message from its own copy (its module's texts, in the reader's language). */
+export interface CopyMailRequest {
+  partner: Partner;
+  to: string;
+  language: Language;
+  /** The template's name, kept in the outbox (the dev mailbox and tests look messages up by it). */
+  template: string;
+  copy: MailCopy;
+  /** Path on the partner's portal the message's button opens. */
+  linkPath?: string;
 }
 
 /**
@@ -73,6 +81,19 @@ export class Mailer {
     const link = req.linkPath ? `${this.origin(req.partner)}${req.linkPath}` : undefined;
     const mail = renderMail(req.template, req.language, this.branding(req.partner), link, req.vars);
     await this.enqueueRendered(db, { ...req, mail });
+  }
+
+  /** Stores a feature's message written with its own copy, in the partner's frame. */
+  async enqueueCopy(db: Db, req: CopyMailRequest): Promise<void> {
+    const link = req.linkPath ? `${this.origin(req.partner)}${req.linkPath}` : undefined;
+    const mail = renderCopy(req.copy, req.language, this.branding(req.partner), link);
+    await this.enqueueRendered(db, {
+      partner: req.partner,
+      to: req.to,
+      language: req.language,
+      template: req.template,
+      mail,
+    });
   }
 
   /**

@@ -1,21 +1,13 @@
 import type { Language } from '@finportal/contracts/constants';
-import { requestCopy } from './request-copy.js';
-import { signatureInvitationCopy, signatureReminderCopy } from './signature-copy.js';
-import { statusChangedCopy } from './status-copy.js';
 
-export type MailTemplate =
-  | 'confirm_email'
-  | 'reset_password'
-  | 'account_exists'
-  | 'invite'
-  | 'password_changed'
-  | 'application_submitted'
-  | 'application_status_changed'
-  | 'data_requested'
-  | 'signature_invitation'
-  | 'signature_reminder';
+/**
+ * The account e-mails, rendered here. A feature's own e-mails (status news, signing invitations,
+ * requests, appointments) keep their copy in their module and go through `Mailer.enqueueCopy`.
+ */
+export type MailTemplate = 'confirm_email' | 'reset_password' | 'account_exists' | 'invite' | 'password_changed';
 
-interface Copy {
+/** The texts of one message: subject, heading, body, the button's label and the closing line. */
+export interface MailCopy {
   subject: string;
   heading: string;
   body: string;
@@ -28,30 +20,11 @@ type Vars = {
   minutes?: number;
   hours?: number;
   days?: number;
-  shortId?: string;
-  /** application_status_changed: the display group the application moved into. */
-  group?: string;
-  /** data_requested: the back office's message, and the document type's name when a document is asked for. */
-  message?: string;
-  documentName?: string;
-  /** signature_invitation, signature_reminder: the applicant company's name and who invites. */
-  company?: string;
-  inviter?: string;
-  /** signature_reminder: with a new invitation link, or to the application (accepted). */
-  variant?: 'invitation' | 'signing';
 };
 
-const COPY: Record<
-  Exclude<
-    MailTemplate,
-    | 'application_submitted'
-    | 'application_status_changed'
-    | 'data_requested'
-    | 'signature_invitation'
-    | 'signature_reminder'
-  >,
-  Record<Language, (v: Vars) => Copy>
-> = {
+type Copy = MailCopy;
+
+const COPY: Record<MailTemplate, Record<Language, (v: Vars) => Copy>> = {
   confirm_email: {
     de: (v) => ({
       subject: `Bitte bestätigen Sie Ihre E-Mail-Adresse – ${v.partner}`,
@@ -200,39 +173,6 @@ const COPY: Record<
   },
 };
 
-const SUBMITTED: Record<MailTemplate & 'application_submitted', Record<Language, (v: Vars) => Copy>> = {
-  application_submitted: {
-    de: (v) => ({
-      subject: `Ihr Antrag ${v.shortId} ist eingereicht – ${v.partner}`,
-      heading: 'Vielen Dank für Ihren Antrag!',
-      body: `Wir haben Ihren Finanzierungsantrag ${v.shortId} erhalten und prüfen ihn jetzt. Sobald wir Neuigkeiten haben oder noch etwas brauchen, melden wir uns bei Ihnen. Den Stand sehen Sie jederzeit in Ihrem Kundenbereich.`,
-      action: 'Antrag ansehen',
-      footer: 'Sie haben diesen Antrag nicht eingereicht? Bitte wenden Sie sich an uns.',
-    }),
-    en: (v) => ({
-      subject: `Your application ${v.shortId} has been submitted – ${v.partner}`,
-      heading: 'Thank you for your application!',
-      body: `We have received your financing application ${v.shortId} and are reviewing it now. We will get in touch as soon as there is news or we need anything else. You can follow its status in your customer area at any time.`,
-      action: 'View application',
-      footer: 'Did not submit this application? Please contact us.',
-    }),
-    pl: (v) => ({
-      subject: `Wniosek ${v.shortId} został złożony – ${v.partner}`,
-      heading: 'Dziękujemy za złożenie wniosku!',
-      body: `Otrzymaliśmy wniosek o finansowanie ${v.shortId} i właśnie go weryfikujemy. Skontaktujemy się, gdy tylko będą nowe informacje lub będziemy potrzebować czegoś jeszcze. Status wniosku można w każdej chwili sprawdzić w strefie klienta.`,
-      action: 'Zobacz wniosek',
-      footer: 'Jeśli to nie Państwo złożyli ten wniosek, prosimy o kontakt.',
-    }),
-    fr: (v) => ({
-      subject: `Votre demande ${v.shortId} a été soumise – ${v.partner}`,
-      heading: 'Merci pour votre demande !',
-      body: `Nous avons bien reçu votre demande de financement ${v.shortId} et nous l'examinons. Nous vous contacterons dès que nous aurons du nouveau ou s'il nous manque quelque chose. Vous pouvez suivre son statut à tout moment dans votre espace client.`,
-      action: 'Voir la demande',
-      footer: "Vous n'avez pas soumis cette demande ? Veuillez nous contacter.",
-    }),
-  },
-};
-
 const SUPPORT: Record<Language, string> = {
   de: 'Fragen? Wir helfen gern:',
   en: 'Questions? We are happy to help:',
@@ -291,29 +231,16 @@ export function renderMail(
   link: string | undefined,
   vars: Omit<Vars, 'partner'> = {},
 ): RenderedMail {
-  const c =
-    template === 'application_status_changed'
-      ? statusChangedCopy(language, branding.partnerName, vars.shortId ?? '', vars.group ?? '')
-      : template === 'signature_invitation' || template === 'signature_reminder'
-        ? (template === 'signature_invitation' ? signatureInvitationCopy : signatureReminderCopy)(language, {
-            partner: branding.partnerName,
-            shortId: vars.shortId ?? '',
-            company: vars.company ?? '',
-            inviter: vars.inviter ?? vars.company ?? '',
-            variant: vars.variant ?? 'invitation',
-            ...(vars.days !== undefined ? { days: vars.days } : {}),
-          })
-        : template === 'data_requested'
-          ? requestCopy(language, {
-              partner: branding.partnerName,
-              shortId: vars.shortId ?? '',
-              message: vars.message ?? '',
-              ...(vars.documentName ? { documentName: vars.documentName } : {}),
-            })
-          : (template === 'application_submitted' ? SUBMITTED[template] : COPY[template])[language]({
-              ...vars,
-              partner: branding.partnerName,
-            });
+  return renderCopy(COPY[template][language]({ ...vars, partner: branding.partnerName }), language, branding, link);
+}
+
+/** A message of `copy` in the partner's frame: text and HTML parts, the button where there is a link. */
+export function renderCopy(
+  c: MailCopy,
+  language: Language,
+  branding: Branding,
+  link: string | undefined,
+): RenderedMail {
   const text = [
     c.heading,
     '',

@@ -1,5 +1,6 @@
 import type { Application } from '@finportal/contracts/applications';
-import { isClosedStatus } from '@finportal/contracts/statuses';
+import { hasSignaturesTab } from '@finportal/contracts/signature-steps';
+import { isAtOrAfter, isClosedStatus } from '@finportal/contracts/statuses';
 import { Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
@@ -15,8 +16,9 @@ import { ApplicationFrame, type TabBodies } from '../../features/applications/co
 import { loadNamespaces } from '../../lib/i18n';
 
 /**
- * Overview tab (spec 2 section 2 "Overview"): pending items, the back office's questions with
- * their answer forms (issue 13), the indicative offer, appointment banner, company information,
+ * Overview tab (spec 2 section 2 "Overview"): pending items, the signers' progress for an applicant
+ * who signs nothing (issue 24), the back office's questions with their answer forms (issue 13), the
+ * indicative or final offer, appointment banner, company information,
  * custom fields, bank information. The cards open their modals from
  * the query (`?tab=overview&modal=tax_id`, `&modal=bankinfo`), which is where pending items link
  * to. A closed application (the frame says why it closed) has nothing to do: no pending items,
@@ -24,9 +26,17 @@ import { loadNamespaces } from '../../lib/i18n';
  */
 function OverviewTab({ application }: { application: Application }) {
   const closed = isClosedStatus(application.status);
+  // The applicant who signs nothing follows the signers here (the Signatures tab is the signers').
+  const followsSigners =
+    !closed && application.is_owner && !hasSignaturesTab(application) && isAtOrAfter(application.status, 'Signature');
   return (
     <Stack gap="lg">
       {!closed && <PendingItemsCard application={application} />}
+      {followsSigners && (
+        <Suspense fallback={<PageLoader />}>
+          <SignersOverview application={application} />
+        </Suspense>
+      )}
       {!closed && <DataRequestsCard application={application} />}
       {!closed && <OfferCard application={application} />}
       {!closed && <AppointmentBanner application={application} />}
@@ -88,6 +98,13 @@ const loaders = {
   }),
 };
 const RepresentativesTab = lazy(loaders.representatives);
+const SignersOverview = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/signatures/components/signers-overview'),
+    loadNamespaces(['signatures']),
+  ]);
+  return { default: module.SignersOverview };
+});
 const DocumentsTab = lazy(loaders.documents);
 const FinanceObjectsTab = lazy(loaders.objects);
 const FactoringTab = lazy(loaders.factoring);

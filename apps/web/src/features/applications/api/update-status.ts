@@ -5,9 +5,8 @@ import { errorMessages, http, showErrorToast, showSuccessToast } from '../../../
 import { applicationSaved } from './query-keys';
 
 /**
- * PATCH /user/applications/{id}/status with the status named by next_status_validate.
- * Silent: the hook shows 'Something went wrong' (409 err_status_change_not_allowed or
- * err_application_not_ready).
+ * PATCH /user/applications/{id}/status: the borrower's move (one of the application's `actions`).
+ * Silent: the hook shows the toast (409 err_status_change_not_allowed, err_application_not_ready).
  */
 export async function updateApplicationStatus(id: string, body: UpdateStatusRequest): Promise<Application> {
   const res = await http.patch<ApplicationResponse>(`/user/applications/${encodeURIComponent(id)}/status`, body, {
@@ -17,13 +16,22 @@ export async function updateApplicationStatus(id: string, body: UpdateStatusRequ
 }
 
 /**
- * Submitting the application with a status (`mutate(status)`). Success: the answer is the saved
- * application, shown at once, then the success toast while the pending items and the list are
- * refetched (the mutation stays pending until they are). Failure: the something_went_wrong toast
- * with the server's messages. `onDone` runs when the call has answered, before either toast (the
- * confirmation modal closes).
+ * The borrower's move with a status (`mutate(status)`): the submission, the acceptance of the final
+ * offer. Success: the answer is the saved application, shown at once, then the success toast
+ * (`successText`, default the submission's) while the pending items and the list are refetched
+ * (the mutation stays pending until they are). Failure: a toast with the server's messages under
+ * `failureText` (default 'Something went wrong'). `onDone` runs when the call has answered, before
+ * either toast (the confirmation modal closes); `onSuccess` after a move.
  */
-export function useUpdateApplicationStatus(id: string, { onDone }: { onDone?: () => void } = {}) {
+export function useUpdateApplicationStatus(
+  id: string,
+  {
+    onDone,
+    onSuccess,
+    successText,
+    failureText,
+  }: { onDone?: () => void; onSuccess?: () => void; successText?: string; failureText?: string } = {},
+) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
@@ -31,12 +39,13 @@ export function useUpdateApplicationStatus(id: string, { onDone }: { onDone?: ()
     onSuccess: async (updated) => {
       const refreshed = applicationSaved(queryClient, updated);
       onDone?.();
-      showSuccessToast(t('overview:frame.submit.success'));
+      showSuccessToast(successText ?? t('overview:frame.submit.success'));
+      onSuccess?.();
       await refreshed;
     },
     onError: (error) => {
       onDone?.();
-      showErrorToast(errorMessages(error).join(' '), t('dashboard:general.errors.something_went_wrong'));
+      showErrorToast(errorMessages(error).join(' '), failureText ?? t('dashboard:general.errors.something_went_wrong'));
     },
   });
 }

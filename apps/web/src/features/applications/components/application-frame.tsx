@@ -18,7 +18,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
@@ -79,18 +79,6 @@ function LoadedFrame({
   const amount = formatAmount(application.amount, application.currency, i18n.resolvedLanguage ?? i18n.language);
   const inReview = IN_REVIEW_GROUPS.includes(displayGroup(application.status));
 
-  // On phones the tab list scrolls sideways: keep the selected tab (also one chosen by a link) in view.
-  const tabList = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const list = tabList.current;
-    const active = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
-    const left = active.offsetLeft - list.offsetLeft;
-    if (left < list.scrollLeft || left + active.offsetWidth > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = Math.max(0, left - (list.clientWidth - active.offsetWidth) / 2);
-    }
-  }, [tab]);
-
   const changeTab = (value: string | null) => {
     if (!value || value === tab) return;
     setSearchParams(
@@ -122,12 +110,13 @@ function LoadedFrame({
           <PageTitle title={t('overview:frame.title', { id: application.shortApplicationId })} mb={0} />
           <StatusBadge status={application.status} size="lg" />
         </Group>
-        {application.status === 'Open' && application.is_owner && (
+        {application.actions.some((a) => a.action === 'submit') && (
           <SubmitButton application={application} nextStatus={nextStatus} />
         )}
       </div>
 
       <ClosedNotice application={application} />
+      <ResultNotice application={application} />
 
       {inReview && (
         <Alert color="blue" variant="light" mb="md" role="status" title={t('overview:frame.in_review_title')}>
@@ -136,7 +125,7 @@ function LoadedFrame({
       )}
 
       <Tabs value={tab} onChange={changeTab} keepMounted={false} className="fp-frame-tabs">
-        <Tabs.List ref={tabList} mb="md" aria-label={t('overview:frame.tabs_label')}>
+        <Tabs.List mb="md" aria-label={t('overview:frame.tabs_label')}>
           {available.map((value) => (
             <Tabs.Tab key={value} value={value}>
               {t(`overview:frame.tabs.${value}`)}
@@ -252,5 +241,48 @@ function FrameSkeleton() {
       <Skeleton height={160} />
       <Skeleton height={160} />
     </LoadingSkeleton>
+  );
+}
+
+/**
+ * What a finished step means (spec 2 section 2: the overview opened with `result=success` after
+ * accepting): the offer accepted and what follows, or the person's signature done. Closing it
+ * removes the parameter.
+ */
+function ResultNotice({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  if (searchParams.get('result') !== 'success') return null;
+  const kind =
+    application.status === 'Offer_Accepted' || application.final_offer?.accepted_at
+      ? application.status === 'Signature' && application.current_signatory?.has_requirements
+        ? 'signed'
+        : 'offer_accepted'
+      : application.status === 'Signature' || displayGroup(application.status) === 'in_review_after_signature'
+        ? 'signed'
+        : 'done';
+  const dismiss = () =>
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('result');
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <Alert
+      color="green"
+      variant="light"
+      mb="md"
+      role="status"
+      title={t(`overview:frame.result.${kind}_title`)}
+      withCloseButton
+      closeButtonLabel={t('overview:frame.result.dismiss')}
+      onClose={dismiss}
+      data-testid="result-notice"
+    >
+      {t(`overview:frame.result.${kind}_text`)}
+    </Alert>
   );
 }

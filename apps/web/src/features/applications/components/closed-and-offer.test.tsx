@@ -1,7 +1,7 @@
 import type { AppointmentConfig } from '@finportal/contracts/appointments';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildPendingAction } from '../../../test/factories';
+import { buildApplication, buildPendingAction } from '../../../test/factories';
 import { findLoadedOverview, openOverview, type OpenOverviewOptions } from '../../../test/open-overview';
 
 /**
@@ -171,5 +171,61 @@ describe('the indicative offer on the overview', () => {
   it('no card without an offer (the partner shows none)', async () => {
     await open({ application: { pricing: null } });
     expect(screen.queryByRole('region', { name: 'Your indicative offer' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the final offer (issue 24, finding 9)', () => {
+  const FINAL = {
+    interest_rate: 5.25,
+    transaction_fee: 990,
+    monthly_payment: 2313.47,
+    annual_factoring_fee: null,
+    is_final_interest_rate: true as const,
+    is_final_transaction_fee: true as const,
+    accepted_at: null,
+  };
+
+  it('replaces the indicative offer, marked final, and is accepted after a confirmation naming the figures', async () => {
+    const offered = { status: 'Offer_Available', pricing: PRICING, final_offer: FINAL };
+    const acceptedApp = {
+      ...offered,
+      status: 'Offer_Accepted',
+      final_offer: { ...FINAL, accepted_at: '2026-11-20T10:00:00.000Z' },
+      actions: [],
+    };
+    const { user, api, location } = await open({
+      application: offered,
+      api: {
+        'PATCH /user/applications/:id/status': () => ({
+          body: { application: { ...buildApplication({ applicationId: 'app-1' }), ...acceptedApp } },
+        }),
+      },
+    });
+    const card = await screen.findByTestId('final-offer-card', {}, SLOW);
+    expect(within(card).getByRole('heading', { name: 'Your final offer' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('5.25%');
+    expect(card).toHaveTextContent('€2,313.47');
+    expect(card).toHaveTextContent('€990');
+    expect(card).toHaveTextContent('The interest rate and the fee are final.');
+    expect(screen.queryByText('Your indicative offer')).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Accept the offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the offer?' }, SLOW);
+    expect(dialog).toHaveTextContent('5.25% interest p.a., monthly rate €2,313.47, fee €990');
+    expect(api.callsTo('PATCH /user/applications/:id/status')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept now' }));
+    expect(await screen.findByTestId('result-notice', {}, SLOW)).toHaveTextContent('you accepted the final offer');
+    expect(api.callsTo('PATCH /user/applications/:id/status')[0]!.body).toEqual({ status: 'Offer_Accepted' });
+    expect(location.current?.search).toContain('result=success');
+    expect(await screen.findByTestId('offer-accepted', {}, SLOW)).toHaveTextContent(
+      'You accepted this offer on 20.11.2026.',
+    );
+    expect(screen.queryByRole('button', { name: 'Accept the offer' })).not.toBeInTheDocument();
+  });
+
+  it('offers no accept button where the server gives the borrower no such action', async () => {
+    // A co-signer reads the final offer; only the applicant accepts it (the server's actions).
+    await open({ application: { status: 'Offer_Available', final_offer: FINAL, is_owner: false, actions: [] } });
+    const card = await screen.findByTestId('final-offer-card', {}, SLOW);
+    expect(within(card).queryByRole('button', { name: 'Accept the offer' })).not.toBeInTheDocument();
   });
 });

@@ -91,8 +91,10 @@ function InviteForm({ token, invitation }: { token: string; invitation: ValidInv
   // Logged in: a signing invitation goes on to its application (else the guard's applications list).
   const onAccepted = useCallback(
     async (response: InviteAcceptResponse) => {
+      // A signer lands on their signing steps (the Signatures tab; the frame shows the overview
+      // where the tab is not theirs yet).
       if (response.application_id) {
-        await navigate(`/dashboard/applications/${response.application_id}`, { replace: true });
+        await navigate(`/dashboard/applications/${response.application_id}?tab=signatures`, { replace: true });
       }
     },
     [navigate],

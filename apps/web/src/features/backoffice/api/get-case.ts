@@ -15,7 +15,17 @@ export async function fetchCase(id: string, signal?: AbortSignal): Promise<CaseD
 export const caseQuery = (id: string) =>
   queryOptions({ queryKey: backofficeKeys.case(id), queryFn: ({ signal }) => fetchCase(id, signal) });
 
-/** A case: everything the borrower entered and its workflow. */
+/** While the follower job of a status move runs (invitations, e-mails), the case is read again this often. */
+export const FOLLOWERS_POLL_MS = 1000;
+
+/**
+ * A case: everything the borrower entered and its workflow. Read again every second while what
+ * follows the newest status move is still being done (`followers_pending`), so that the
+ * invitations it sends show without a reload (issue 24).
+ */
 export function useCase(id: string) {
-  return useQuery(caseQuery(id));
+  return useQuery({
+    ...caseQuery(id),
+    refetchInterval: (query) => (query.state.data?.followers_pending ? FOLLOWERS_POLL_MS : false),
+  });
 }

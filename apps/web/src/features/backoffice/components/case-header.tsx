@@ -25,7 +25,7 @@ export function CaseHeader({ detail, profile }: { detail: CaseDetail; profile: S
   const assign = useAssignCase();
   const mine = detail.assignee?.id === profile.id;
   const partner = profile.partners.find((p) => p.key === detail.partner_id)?.display_name ?? detail.partner_id;
-  const canAssign = profile.permissions.includes('cases.assign');
+  const canAssign = detail.capabilities.can_assign;
 
   return (
     <header>

@@ -46,7 +46,7 @@ describe('back-office case page', () => {
 
   it('offers only the allowed moves, asks for a reason and a confirmation, then moves the case', async () => {
     const user = userEvent.setup();
-    const moved = buildCase({ status: 'PreCheck', allowed_transitions: ['Screening', 'Internal_Review', 'Rejected'] });
+    const moved = buildCase({ status: 'PreCheck' });
     const { api } = await openCase(buildCase(), { [`PATCH ${CASE}/status`]: { body: { case: moved } } });
     const select = within(moveCard()).getByLabelText(/New status/);
     expect(optionsOf(select)).toEqual([
@@ -86,7 +86,6 @@ describe('back-office case page', () => {
     await openCase(
       buildCase({
         status: 'Pricing',
-        allowed_transitions: ['Bank_Submitted', 'Offer_Available', 'Rejected'],
         final_pricing: { ...pricing, set_by: { id: 'staff-2', email: 'ben@bank.example' } },
       }),
       {
@@ -107,20 +106,55 @@ describe('back-office case page', () => {
     expect(within(moveCard()).getByLabelText(/New status/)).toHaveValue('Offer_Available');
   });
 
-  it('shows the moves that need the final pricing, but not to be chosen while there is none', async () => {
-    await openCase(
-      buildCase({ status: 'Pricing', allowed_transitions: ['Bank_Submitted', 'Offer_Available', 'Rejected'] }),
-    );
+  it('shows the moves the server blocks, but not to be chosen, with the server’s reason', async () => {
+    await openCase(buildCase({ status: 'Pricing' }));
     const select = within(moveCard()).getByLabelText(/New status/);
-    const offer = within(select).getByRole('option', { name: 'Offer available (needs the final pricing)' });
+    const offer = within(select).getByRole('option', { name: 'Offer available (not possible yet)' });
     expect(offer).toBeDisabled();
     expect(within(select).getByRole('option', { name: 'Submitted to the bank' })).toBeEnabled();
     expect(select).toHaveAccessibleDescription(
-      'Offer available needs the final pricing first: set it under “Final pricing”.',
+      'Offer available: Set the final pricing first: the case cannot move to this status without it.',
     );
   });
 
-  const finalReview = { status: 'Final_Review', allowed_transitions: ['Approved', 'Signature', 'Rejected'] };
+  it('renders the server’s verdict and re-derives none: signing not complete, four eyes over every writer', async () => {
+    // At Signature the server blocks Final_Review until every signer is done (finding 1).
+    await openCase(
+      buildCase({
+        status: 'Signature',
+        final_pricing: { ...pricing, set_by: { id: 'staff-2', email: 'ben@bank.example' } },
+        transitions: [
+          { to: 'Final_Review', blocked_by: 'err_signatures_incomplete' },
+          { to: 'Rejected', blocked_by: null },
+        ],
+      }),
+    );
+    const select = within(moveCard()).getByLabelText(/New status/);
+    expect(within(select).getByRole('option', { name: 'Final review (not possible yet)' })).toBeDisabled();
+    expect(select).toHaveAccessibleDescription(/Final review: Not everyone has signed yet/);
+  });
+
+  it('shows four eyes when the server says so, though another colleague wrote the pricing last (finding 2)', async () => {
+    await openCase(
+      buildCase({
+        status: 'Final_Review',
+        final_pricing: { ...pricing, set_by: { id: 'staff-2', email: 'ben@bank.example' } },
+        transitions: [
+          { to: 'Approved', blocked_by: 'err_approve_require_different_user' },
+          { to: 'Signature', blocked_by: null },
+          { to: 'Rejected', blocked_by: null },
+        ],
+      }),
+    );
+    expect(within(moveCard()).getByText('A colleague must approve')).toBeInTheDocument();
+    expect(optionsOf(within(moveCard()).getByLabelText(/New status/))).toEqual([
+      'Please choose',
+      'Signature',
+      'Rejected',
+    ]);
+  });
+
+  const finalReview = { status: 'Final_Review' };
 
   it('explains four eyes instead of offering Approved to whoever set the pricing', async () => {
     await openCase(
@@ -187,9 +221,11 @@ describe('back-office case page', () => {
   });
 
   it('shows the pricing read-only once the case has left the review', async () => {
-    await openCase(buildCase({ status: 'Signature', allowed_transitions: ['Final_Review', 'Rejected'] }));
+    await openCase(buildCase({ status: 'Signature' }));
     expect(
-      within(pricingCard()).getByText('The pricing can only be set while the case is in review.'),
+      within(pricingCard()).getByText(
+        'The pricing is set while the case is in review and the customer has not accepted the offer yet.',
+      ),
     ).toBeInTheDocument();
     expect(within(pricingCard()).queryByRole('button')).not.toBeInTheDocument();
   });

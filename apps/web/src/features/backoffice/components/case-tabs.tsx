@@ -19,12 +19,12 @@ type CaseTab =
   'overview' | 'pending' | 'requests' | 'representatives' | 'documents' | 'objects' | 'factoring' | 'history' | 'audit';
 
 /** The tabs this case has: objects and factoring only for their products, the audit trail with audit.read. */
-function tabsOf(detail: CaseDetail, profile: StaffProfile): CaseTab[] {
+function tabsOf(detail: CaseDetail): CaseTab[] {
   const tabs: CaseTab[] = ['overview', 'pending', 'requests', 'representatives', 'documents'];
   if (detail.finance_objects) tabs.push('objects');
   if (detail.factoring || detail.debitors) tabs.push('factoring');
   tabs.push('history');
-  if (profile.permissions.includes('audit.read')) tabs.push('audit');
+  if (detail.capabilities.can_read_audit) tabs.push('audit');
   return tabs;
 }
 
@@ -37,7 +37,7 @@ export function CaseTabs({ detail, profile }: { detail: CaseDetail; profile: Sta
   const { t } = useTranslation(['backoffice']);
   const [searchParams, setSearchParams] = useSearchParams();
   const { state } = useLocation();
-  const tabs = tabsOf(detail, profile);
+  const tabs = tabsOf(detail);
   const asked = searchParams.get(TAB_PARAM) as CaseTab | null;
   const tab = asked && tabs.includes(asked) ? asked : 'overview';
   const counts: Partial<Record<CaseTab, number>> = {

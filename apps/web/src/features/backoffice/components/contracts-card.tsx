@@ -11,7 +11,6 @@ import {
   contractFileIssue,
   latestDocument,
   looksLikePdf,
-  signingWorkOpen,
 } from '../model/contracts';
 import { formatDateTime } from '../model/display';
 import { refusalText } from '../model/refusals';
@@ -26,8 +25,9 @@ import { SectionCard } from './facts';
  */
 export function ContractsCard({ detail, profile }: { detail: CaseDetail; profile: StaffProfile }) {
   const { t } = useTranslation(['backoffice']);
+  // The server's capability (contracts application/policies.ts); the permission only picks the text.
   const allowed = profile.permissions.includes('cases.documents');
-  const open = signingWorkOpen(detail.status);
+  const open = detail.capabilities.can_work_contracts;
   return (
     <SectionCard title={t('backoffice:contracts.title')}>
       <Text size="sm">{t('backoffice:contracts.intro', { max: CONTRACT_MAX_MB })}</Text>

@@ -1,3 +1,4 @@
+import { caseCapabilities } from '@finportal/contracts/application/policies';
 import { CONTRACT_MAX_BYTES } from '@finportal/contracts/backoffice';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -258,7 +259,8 @@ describe('documents and contracts of a case', () => {
   });
 
   it('shows the documents read-only to someone without the permissions to change them', async () => {
-    await openCase(buildCase({ documents: [statement] }), {
+    // The server sends the capabilities of this person's role (contracts caseCapabilities).
+    await openCase(buildCase({ documents: [statement], capabilities: caseCapabilities(['cases.read'], 'Submitted') }), {
       tab: 'documents',
       staff: buildStaffProfile({ permissions: ['cases.read'] }),
     });

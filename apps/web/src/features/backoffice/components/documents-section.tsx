@@ -15,7 +15,7 @@ import { CONTRACT_KIND_LIST } from '../model/contracts';
 import { formatDateTime } from '../model/display';
 import { focusAfterRender, focusIds } from '../model/focus-after';
 import { sortOutRefusal } from '../model/refusals';
-import { lengthIssue, REJECT_REASON_LIMITS, requestsOpen, useDocumentTypeName } from '../model/requests';
+import { lengthIssue, REJECT_REASON_LIMITS, useDocumentTypeName } from '../model/requests';
 import { ContractsCard } from './contracts-card';
 import { SectionCard } from './facts';
 import { ScrollBox } from './scroll-box';
@@ -35,15 +35,15 @@ export function DocumentsSection({ detail, profile }: { detail: CaseDetail; prof
   );
 }
 
-function DocumentList({ detail, profile }: { detail: CaseDetail; profile: StaffProfile }) {
+function DocumentList({ detail }: { detail: CaseDetail; profile: StaffProfile }) {
   const { t } = useTranslation(['backoffice', 'documents']);
   const language = currentLanguage();
   const typeName = useDocumentTypeName(detail);
   const download = useDownloadCaseDocument(detail.id);
   const visibility = useSetCaseDocumentVisibility(detail.id);
   const [rejecting, setRejecting] = useState<Document | null>(null);
-  const canShow = profile.permissions.includes('cases.documents');
-  const canReject = profile.permissions.includes('cases.request') && requestsOpen(detail.status);
+  const canShow = detail.capabilities.can_change_visibility;
+  const canReject = detail.capabilities.can_request;
   const rejectable = (doc: Document) =>
     canReject &&
     !doc.rejected_at &&
@@ -120,7 +120,7 @@ function DocumentList({ detail, profile }: { detail: CaseDetail; profile: StaffP
                   </Table.Td>
                   <Table.Td>
                     <Stack gap={6} align="flex-start">
-                      {isAvailable(fileState(doc)) && (
+                      {isAvailable(doc) && (
                         <Button
                           size="compact-sm"
                           variant="light"

@@ -4,13 +4,12 @@ import {
   type ChangeStatusRequest,
   type StaffProfile,
 } from '@finportal/contracts/backoffice';
-import { STATUSES_NEEDING_FINAL_PRICING } from '@finportal/contracts/pricing-rules';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../components/text-field';
 import { formatList } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, translateErrorCode } from '../../../lib/i18n';
 import { errorMessages } from '../../../lib/http';
 import { focusField } from '../../../lib/focus-field';
 import { zodErrors } from '../../../lib/zod-form';
@@ -18,28 +17,31 @@ import { useChangeCaseStatus } from '../api/change-status';
 import { SectionCard } from './facts';
 
 const REASON_MAX = 1000;
+const FOUR_EYES = 'err_approve_require_different_user';
 
-/** The staff member set the final pricing: they may not approve (four eyes, contracts backoffice-permissions). */
-export function approvalBlocked(detail: CaseDetail, profile: StaffProfile): boolean {
-  return detail.allowed_transitions.includes('Approved') && detail.final_pricing?.set_by.id === profile.id;
-}
-
-/** The moves that wait for the final pricing (shown, but not to be chosen, while it is missing). */
-export function movesNeedingPricing(detail: CaseDetail, options: readonly string[]): string[] {
-  return detail.final_pricing ? [] : options.filter((s) => STATUSES_NEEDING_FINAL_PRICING.includes(s));
+/** The server's moves for this person that wait for something, by what blocks them (code → statuses). */
+export function blockedMoves(detail: CaseDetail): Map<string, string[]> {
+  const blocked = new Map<string, string[]>();
+  for (const move of detail.transitions) {
+    if (move.blocked_by && move.blocked_by !== FOUR_EYES) {
+      blocked.set(move.blocked_by, [...(blocked.get(move.blocked_by) ?? []), move.to]);
+    }
+  }
+  return blocked;
 }
 
 /**
- * "Move status": only the moves the API allows this person now (`allowed_transitions`), a
- * required reason (kept in the status history), and a confirmation before the move. Whoever set
- * the final pricing is not offered "Approved": a colleague must approve (four eyes). A move that
- * needs the final pricing is shown but cannot be chosen while there is none, with the hint why. A
- * refused move is explained in the card; the reason typed stays.
+ * "Move status": the moves the workflow gives this person from the current status, as the server
+ * sends them (`transitions`, each with what blocks it; issue 24): the open ones to choose, the
+ * blocked ones shown but not choosable, with why (the final pricing, the signatures). Whoever wrote
+ * the pricing is told that a colleague approves (four eyes, judged by the server). A required
+ * reason (kept in the status history) and a confirmation before the move; a refused move is
+ * explained in the card and the reason typed stays.
  */
 export function MoveStatusCard({ detail, profile }: { detail: CaseDetail; profile: StaffProfile }) {
   const { t } = useTranslation(['backoffice']);
-  const fourEyes = approvalBlocked(detail, profile);
-  const options = detail.allowed_transitions.filter((s) => !(fourEyes && s === 'Approved'));
+  const fourEyes = detail.transitions.some((m) => m.blocked_by === FOUR_EYES);
+  const options = detail.transitions.filter((m) => m.blocked_by !== FOUR_EYES);
   return (
     <SectionCard title={t('backoffice:move.title')}>
       {fourEyes && (
@@ -49,19 +51,17 @@ export function MoveStatusCard({ detail, profile }: { detail: CaseDetail; profil
       )}
       {options.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {profile.permissions.includes('cases.status')
-            ? t('backoffice:move.none')
-            : t('backoffice:move.no_permission')}
+          {detail.capabilities.can_move ? t('backoffice:move.none') : t('backoffice:move.no_permission')}
         </Text>
       ) : (
         // A new status starts a new form (the move succeeded); a refused move keeps what was typed.
-        <MoveStatusForm key={detail.status} detail={detail} options={options} />
+        <MoveStatusForm key={detail.status} detail={detail} profile={profile} />
       )}
     </SectionCard>
   );
 }
 
-function MoveStatusForm({ detail, options }: { detail: CaseDetail; options: string[] }) {
+function MoveStatusForm({ detail }: { detail: CaseDetail; profile: StaffProfile }) {
   const { t } = useTranslation(['backoffice']);
   const id = useId();
   const [target, setTarget] = useState('');
@@ -71,7 +71,14 @@ function MoveStatusForm({ detail, options }: { detail: CaseDetail; options: stri
   const [refused, setRefused] = useState<string | null>(null);
   const move = useChangeCaseStatus(detail.id, { onMoved: () => setConfirming(false) });
   const label = (status: string) => t(`backoffice:statuses.${status}`, { defaultValue: status });
-  const waiting = movesNeedingPricing(detail, options);
+  const options = detail.transitions.filter((m) => m.blocked_by !== FOUR_EYES);
+  const blocked = blockedMoves(detail);
+  const hints = [...blocked.entries()].map(([code, statuses]) =>
+    t('backoffice:move.blocked_hint', {
+      statuses: formatList(statuses.map(label), currentLanguage()),
+      reason: translateErrorCode(code),
+    }),
+  );
 
   const check = (values: { status: string; reason: string }) => {
     const found = zodErrors(changeStatusRequest, values);
@@ -106,23 +113,16 @@ function MoveStatusForm({ detail, options }: { detail: CaseDetail; options: stri
         <NativeSelect
           id={`${id}-status`}
           label={t('backoffice:move.to')}
-          description={
-            waiting.length > 0
-              ? t('backoffice:move.needs_pricing', {
-                  statuses: formatList(waiting.map(label), currentLanguage()),
-                  count: waiting.length,
-                })
-              : undefined
-          }
+          description={hints.length > 0 ? hints.join(' ') : undefined}
           required
           value={target}
           error={errors.status}
           data={[
             { value: '', label: t('backoffice:move.choose') },
-            ...options.map((s) =>
-              waiting.includes(s)
-                ? { value: s, label: t('backoffice:move.option_needs_pricing', { status: label(s) }), disabled: true }
-                : { value: s, label: label(s) },
+            ...options.map((m) =>
+              m.blocked_by
+                ? { value: m.to, label: t('backoffice:move.option_blocked', { status: label(m.to) }), disabled: true }
+                : { value: m.to, label: label(m.to) },
             ),
           ]}
           onChange={(e) => {

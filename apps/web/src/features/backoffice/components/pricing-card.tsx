@@ -1,5 +1,4 @@
 import type { CaseDetail, StaffProfile } from '@finportal/contracts/backoffice';
-import { displayGroup } from '@finportal/contracts/statuses';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +33,8 @@ export function PricingCard({ detail, profile }: { detail: CaseDetail; profile: 
   const language = currentLanguage();
   const pricing = detail.final_pricing;
   const bounds = detail.pricing_bounds;
-  const open = displayGroup(detail.status) === 'in_review';
+  // The server's capability (contracts application/policies.ts pricingOpen); the permission only picks the text.
+  const open = detail.capabilities.can_price;
   const allowed = profile.permissions.includes('cases.pricing');
   return (
     <SectionCard title={t('backoffice:pricing.title')}>

@@ -1,16 +1,21 @@
-import { manualIdentificationRequest, type CaseDetail, type StaffProfile } from '@finportal/contracts/backoffice';
+import {
+  correctSignatoryEmailRequest,
+  manualIdentificationRequest,
+  type CaseDetail,
+  type StaffProfile,
+} from '@finportal/contracts/backoffice';
 import { KYC_STEPS, type Signatory } from '@finportal/contracts/representative-schemas';
 import { Alert, Badge, Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField } from '../../../components/text-field';
+import { TextAreaField, TextField } from '../../../components/text-field';
 import { focusField } from '../../../lib/focus-field';
 import { countryName, formatIsoDate, formatNumber } from '../../../lib/format';
 import { currentLanguage, translateErrorCode } from '../../../lib/i18n';
 import { zodErrors } from '../../../lib/zod-form';
 import { useIdentifyCaseSignatory } from '../api/identify-signatory';
+import { useCorrectCaseSignatoryEmail } from '../api/correct-signatory-email';
 import { useInviteCaseSignatory } from '../api/invite-signatory';
-import { signingWorkOpen } from '../model/contracts';
 import { formatDateTime, personName } from '../model/display';
 import { focusAfterRender, focusIds } from '../model/focus-after';
 import { refusalText, sortOutRefusal } from '../model/refusals';
@@ -27,13 +32,14 @@ const identified = (person: Signatory) => person.kyc_status.ident_completed?.is_
  * permission invite a person to sign and mark an identification done by hand (with a note), while
  * the case is in review or waiting for signatures; each after a confirmation.
  */
-export function RepresentativesSection({ detail, profile }: { detail: CaseDetail; profile: StaffProfile }) {
+export function RepresentativesSection({ detail }: { detail: CaseDetail; profile: StaffProfile }) {
   const { t } = useTranslation(['backoffice', 'representatives']);
   const people = detail.representatives.signatories;
-  const allowed = profile.permissions.includes('cases.signatures');
-  const open = signingWorkOpen(detail.status);
+  // What this person may do now is the server's (the case's capabilities; issue 24).
+  const { can_invite, can_identify, can_correct_contact } = detail.capabilities;
   const [inviting, setInviting] = useState<Signatory | null>(null);
   const [identifying, setIdentifying] = useState<Signatory | null>(null);
+  const [correcting, setCorrecting] = useState<Signatory | null>(null);
   return (
     <SectionCard title={t('representatives:title')}>
       {detail.representatives.guarantees_required && (
@@ -41,9 +47,14 @@ export function RepresentativesSection({ detail, profile }: { detail: CaseDetail
           {t('backoffice:people.guarantees_required')}
         </Text>
       )}
-      {allowed && !open && people.length > 0 && (
+      {!can_invite && !can_identify && people.length > 0 && (
         <Text size="sm" c="dimmed" mb="sm" data-testid="people-closed">
           {t('backoffice:people.closed')}
+        </Text>
+      )}
+      {detail.followers_pending && (
+        <Text size="sm" mb="sm" role="status" data-testid="followers-pending">
+          {t('backoffice:people.followers_pending')}
         </Text>
       )}
       {people.length === 0 ? (
@@ -56,22 +67,30 @@ export function RepresentativesSection({ detail, profile }: { detail: CaseDetail
             <Person
               key={person.signatory_id}
               person={person}
-              actions={
-                allowed && open
-                  ? { invite: () => setInviting(person), identify: () => setIdentifying(person) }
-                  : undefined
-              }
+              actions={{
+                // While the move's invitations are still going out, nobody is offered a second one.
+                ...(can_invite && !detail.followers_pending ? { invite: () => setInviting(person) } : {}),
+                ...(can_identify ? { identify: () => setIdentifying(person) } : {}),
+                ...(can_correct_contact ? { correct: () => setCorrecting(person) } : {}),
+              }}
             />
           ))}
         </Stack>
       )}
       {inviting && <InviteDialog detail={detail} person={inviting} onClose={() => setInviting(null)} />}
       {identifying && <IdentifyDialog detail={detail} person={identifying} onClose={() => setIdentifying(null)} />}
+      {correcting && <CorrectEmailDialog detail={detail} person={correcting} onClose={() => setCorrecting(null)} />}
     </SectionCard>
   );
 }
 
-function Person({ person, actions }: { person: Signatory; actions?: { invite: () => void; identify: () => void } }) {
+interface PersonActionHandlers {
+  invite?: () => void;
+  identify?: () => void;
+  correct?: () => void;
+}
+
+function Person({ person, actions }: { person: Signatory; actions: PersonActionHandlers }) {
   const { t } = useTranslation(['backoffice', 'representatives']);
   const language = currentLanguage();
   const share =
@@ -81,6 +100,7 @@ function Person({ person, actions }: { person: Signatory; actions?: { invite: ()
     person.is_legal_signatory && t('representatives:roles.legal_signatory'),
     person.is_sole_signatory && t('representatives:roles.sole_signatory'),
     person.is_contract_signatory && t('representatives:roles.contract_signatory'),
+    person.is_guarantor && t('representatives:roles.guarantor'),
     person.is_beneficial_owner &&
       (share
         ? t('representatives:roles.beneficial_owner_share', { share })
@@ -118,7 +138,24 @@ function Person({ person, actions }: { person: Signatory; actions?: { invite: ()
             label: t('representatives:card.address'),
             value: [street, city, person.country && countryName(person.country, language)].filter(Boolean).join(', '),
           },
-          { label: t('representatives:card.invitation'), value: t(`representatives:invite.${person.invite_status}`) },
+          {
+            label: t('representatives:card.invitation'),
+            value: [
+              t(`representatives:invite.${person.invite_status}`),
+              person.invitation &&
+                t('backoffice:people.invitation_sent', {
+                  first: formatDateTime(person.invitation.first_sent_at, language),
+                  last: formatDateTime(person.invitation.last_sent_at, language),
+                }),
+              person.invitation &&
+                person.invite_status !== 'accepted' &&
+                t('backoffice:people.invitation_valid_until', {
+                  date: formatDateTime(person.invitation.expires_at, language),
+                }),
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          },
           {
             label: t('backoffice:people.identification'),
             value: identified(person)
@@ -144,7 +181,7 @@ function Person({ person, actions }: { person: Signatory; actions?: { invite: ()
         ]}
       />
       <KycSteps person={person} />
-      {actions && <PersonActions person={person} {...actions} />}
+      <PersonActions person={person} {...actions} />
       {person.custom_fields_list.length > 0 && (
         <Facts
           facts={person.custom_fields_list.map((entry) => ({
@@ -181,13 +218,20 @@ function KycSteps({ person }: { person: Signatory }) {
   );
 }
 
-/** Invite (again) and mark the identification done; what cannot be done says why. */
-function PersonActions({ person, invite, identify }: { person: Signatory; invite: () => void; identify: () => void }) {
+/**
+ * Send the invitation again (at Signature everyone was invited once: "resend", never a second
+ * "invite"), correct the e-mail of someone who has not accepted, mark the identification done;
+ * what cannot be done says why.
+ */
+function PersonActions({ person, invite, identify, correct }: { person: Signatory } & PersonActionHandlers) {
   const { t } = useTranslation(['backoffice', 'representatives']);
   const name = personName(person, t);
-  const invited = person.invite_status === 'not_accepted' || person.invite_status === 'expired';
-  const canInvite = person.invite_status !== 'accepted';
-  if (!canInvite && identified(person)) return null;
+  const accepted = person.invite_status === 'accepted';
+  const canInvite = !!invite && !accepted && person.is_contract_signatory === true;
+  const canCorrect = !!correct && !accepted;
+  const canIdentify = !!identify && !identified(person);
+  const resend = person.invitation !== null;
+  if (!canInvite && !canCorrect && !canIdentify) return null;
   return (
     <div className="fp-bo-person-actions">
       <Group gap="xs" mt="sm">
@@ -196,15 +240,23 @@ function PersonActions({ person, invite, identify }: { person: Signatory; invite
             size="compact-sm"
             variant="light"
             disabled={!person.email}
-            aria-label={t(invited ? 'backoffice:people.invite_again_label' : 'backoffice:people.invite_label', {
-              name,
-            })}
+            aria-label={t(resend ? 'backoffice:people.resend_label' : 'backoffice:people.invite_label', { name })}
             onClick={invite}
           >
-            {invited ? t('backoffice:people.invite_again') : t('backoffice:people.invite')}
+            {resend ? t('backoffice:people.resend') : t('backoffice:people.invite')}
           </Button>
         )}
-        {!identified(person) && (
+        {canCorrect && (
+          <Button
+            size="compact-sm"
+            variant="default"
+            aria-label={t('backoffice:people.correct_email_label', { name })}
+            onClick={correct}
+          >
+            {t('backoffice:people.correct_email')}
+          </Button>
+        )}
+        {canIdentify && (
           <Button
             size="compact-sm"
             variant="default"
@@ -221,6 +273,94 @@ function PersonActions({ person, invite, identify }: { person: Signatory; invite
         </Text>
       )}
     </div>
+  );
+}
+
+/** Correcting a representative's e-mail: their open links stop working; the dialog keeps what was typed on a refusal. */
+function CorrectEmailDialog({
+  detail,
+  person,
+  onClose,
+}: {
+  detail: CaseDetail;
+  person: Signatory;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['backoffice', 'representatives']);
+  const id = useId();
+  const name = personName(person, t);
+  const correct = useCorrectCaseSignatoryEmail(detail.id);
+  const [email, setEmail] = useState(person.email ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [refused, setRefused] = useState<string | null>(null);
+  const check = (value: string) =>
+    value.trim()
+      ? (zodErrors(correctSignatoryEmailRequest, { email: value }).email as string | undefined)
+      : translateErrorCode('err_required');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRefused(null);
+    const found = check(email);
+    setError(found);
+    if (found) return focusField(`${id}-email`);
+    correct.mutate(
+      { signatoryId: person.signatory_id, name, email: email.trim() },
+      {
+        onSuccess: () => {
+          onClose();
+          focusAfterRender(focusIds.person(person.signatory_id));
+        },
+        onError: (failure) => {
+          const refusal = sortOutRefusal(failure, ['email'], {
+            err_update_not_allowed: t('backoffice:people.correct_email_closed'),
+          });
+          setError(refusal.fields.email);
+          setRefused(refusal.rest);
+        },
+      },
+    );
+  };
+  return (
+    <Modal
+      opened
+      onClose={() => !correct.isPending && onClose()}
+      title={t('backoffice:people.correct_email_title', { name })}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">{t('backoffice:people.correct_email_text')}</Text>
+          <TextField
+            id={`${id}-email`}
+            type="email"
+            label={t('representatives:fields.email')}
+            required
+            maxLength={250}
+            value={email}
+            error={error}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setEmail(value);
+              if (error) setError(check(value));
+            }}
+          />
+          {refused && (
+            <Alert color="red" role="alert" title={t('backoffice:people.correct_email_failed')}>
+              {refused}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={correct.isPending}>
+              {t('backoffice:move.cancel')}
+            </Button>
+            <Button type="submit" loading={correct.isPending} data-autofocus>
+              {t('backoffice:people.correct_email_confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }
 

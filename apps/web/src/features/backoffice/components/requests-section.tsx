@@ -15,7 +15,6 @@ import {
   documentTypeGroups,
   lengthIssue,
   MESSAGE_LIMITS,
-  requestsOpen,
   sortedRequests,
   useDocumentTypeName,
 } from '../model/requests';
@@ -38,7 +37,7 @@ export function RequestsSection({ detail, profile }: { detail: CaseDetail; profi
           <Text size="sm" c="dimmed">
             {t('backoffice:requests.no_permission')}
           </Text>
-        ) : requestsOpen(detail.status) ? (
+        ) : detail.capabilities.can_request ? (
           <AskForm detail={detail} />
         ) : (
           <Text size="sm" c="dimmed">

@@ -1,7 +1,7 @@
 import { CONTRACT_MAX_BYTES } from '@finportal/contracts/backoffice';
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../../../test/factories';
-import { contractFileIssue, contractFileName, latestDocument, looksLikePdf, signingWorkOpen } from './contracts';
+import { contractFileIssue, contractFileName, latestDocument, looksLikePdf } from './contracts';
 
 describe('contract uploads and the stages of the signing work', () => {
   it('take a PDF up to 15 MB, by type, or by name where the browser knows no type', () => {
@@ -29,15 +29,10 @@ describe('contract uploads and the stages of the signing work', () => {
     expect(contractFileName(`${'x'.repeat(300)}.pdf`)).toHaveLength(200);
   });
 
-  it('find the newest document of a type, and the stages of contracts, invitations and identification', () => {
+  it('find the newest document of a type', () => {
     const older = buildDocument({ document_id: 'a', document_type: 'loan_contract' });
     const newer = buildDocument({ document_id: 'b', document_type: 'loan_contract' });
     expect(latestDocument([buildDocument(), newer, older], 'loan_contract')).toBe(newer);
     expect(latestDocument([buildDocument()], 'guarantor_contract')).toBeNull();
-    expect(signingWorkOpen('Pricing')).toBe(true);
-    expect(signingWorkOpen('Signature')).toBe(true);
-    expect(signingWorkOpen('Final_Review')).toBe(false);
-    expect(signingWorkOpen('Rejected')).toBe(false);
-    expect(signingWorkOpen('Open')).toBe(false);
   });
 });

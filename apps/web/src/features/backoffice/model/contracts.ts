@@ -1,6 +1,5 @@
 import { CONTRACT_MAX_BYTES, type ContractKind } from '@finportal/contracts/backoffice';
 import type { Document } from '@finportal/contracts/documents';
-import { displayGroup } from '@finportal/contracts/statuses';
 
 /**
  * The contracts of a case (issue 13, ADR 019): the loan contract and the guarantee agreement,
@@ -9,14 +8,6 @@ import { displayGroup } from '@finportal/contracts/statuses';
  */
 
 export const CONTRACT_KIND_LIST: readonly ContractKind[] = ['loan_contract', 'guarantor_contract'];
-
-/** The stages in which contracts are made, and representatives invited or identified (as the API decides). */
-const WORK_GROUPS = ['in_review', 'waiting_for_signatures'];
-
-/** Contracts are generated or uploaded, and representatives invited or identified, only in review or at signature. */
-export function signingWorkOpen(status: string): boolean {
-  return WORK_GROUPS.includes(displayGroup(status));
-}
 
 /** The newest document of a type (the list comes newest first), or null. */
 export function latestDocument(documents: readonly Document[], type: string): Document | null {

@@ -12,7 +12,6 @@ import {
   lengthIssue,
   MESSAGE_LIMITS,
   REJECT_REASON_LIMITS,
-  requestsOpen,
   sortedRequests,
 } from './requests';
 
@@ -40,14 +39,6 @@ const detail = buildCase({
 });
 
 describe('requests to the customer', () => {
-  it('are asked until the case is closed or paid out', () => {
-    expect(requestsOpen('Submitted')).toBe(true);
-    expect(requestsOpen('Open')).toBe(true);
-    expect(requestsOpen('Awaiting_Payout')).toBe(true);
-    expect(requestsOpen('Paid_Out')).toBe(false);
-    expect(requestsOpen('Rejected')).toBe(false);
-  });
-
   it('list open ones first, each group newest first', () => {
     const list = sortedRequests([
       buildDataRequest({ id: 'old-closed', status: 'fulfilled', created_at: '2026-01-01T00:00:00Z' }),

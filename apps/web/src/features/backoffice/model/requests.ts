@@ -1,6 +1,5 @@
 import type { CaseDetail } from '@finportal/contracts/backoffice';
 import type { DataRequest } from '@finportal/contracts/data-requests';
-import { isClosedStatus } from '@finportal/contracts/statuses';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, translateErrorCode } from '../../../lib/i18n';
 import { localized } from '../../../lib/i18n-text';
@@ -29,11 +28,6 @@ export function lengthIssue(value: string, limits: { min: number; max: number })
   if (length < limits.min) return translateErrorCode('err_too_short', { min: limits.min });
   if (length > limits.max) return translateErrorCode('err_too_long', { max: limits.max });
   return undefined;
-}
-
-/** New requests are asked until the case is closed or paid out (the API answers err_update_not_allowed after). */
-export function requestsOpen(status: string): boolean {
-  return !isClosedStatus(status) && status !== 'Paid_Out';
 }
 
 /** Open requests first, each group newest first (the API's order, kept when a write answers the case). */

@@ -90,7 +90,7 @@ export function DocumentFileRow({
         >
           {t('documents:file.open')}
         </Button>
-        {isAvailable(state) && (
+        {isAvailable(doc) && (
           <Button
             size="compact-sm"
             variant="subtle"

@@ -58,7 +58,7 @@ export function DocumentsTab({ application }: { application: Application }) {
     const state = fileState(doc);
     if (state === 'uploading') return t('documents:errors.file_upload_in_progress');
     if (state === 'scanning') return t('documents:errors.file_being_checked');
-    if (!isAvailable(state)) return t('documents:errors.file_not_available');
+    if (!isAvailable(doc)) return t('documents:errors.file_not_available');
     return null;
   };
   const failed = (error: unknown) =>

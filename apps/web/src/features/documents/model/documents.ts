@@ -7,7 +7,7 @@ import {
 } from '@finportal/contracts/document-rules';
 import type { DataRequest } from '@finportal/contracts/data-requests';
 import type { Document, DocumentTypeSettings } from '@finportal/contracts/documents';
-import { fileState } from '../../../lib/document-state';
+import { isAvailable } from '../../../lib/document-state';
 
 /**
  * The Documents tab's model (spec 2 sections 2, 3 and 5; issue 11): a picked file judged by the
@@ -52,13 +52,11 @@ export { fileState, isAvailable, type FileState } from '../../../lib/document-st
 export const isRejected = (doc: Pick<Document, 'rejected_at'>) => doc.rejected_at !== null;
 
 /**
- * The file counts for its type, as the pending items count it: its upload succeeded, no virus was
- * found and the check did not fail (a file still being checked counts), and it was not rejected.
+ * The file counts for its type, as the pending items count it: it is available (the server's one
+ * rule: clean; a file still being checked counts once it is) and it was not rejected.
  */
-export function countsForType(doc: Pick<Document, 'upload_status' | 'virus_scan_status' | 'rejected_at'>): boolean {
-  if (isRejected(doc)) return false;
-  const state = fileState(doc);
-  return state !== 'uploading' && state !== 'failed' && state !== 'infected' && state !== 'scan_failed';
+export function countsForType(doc: Pick<Document, 'is_available' | 'rejected_at'>): boolean {
+  return !isRejected(doc) && isAvailable(doc);
 }
 
 /** The back office's open requests for a document of the type (asked for, or opened by a rejection). */

@@ -287,6 +287,8 @@ function RoleBadges({ signatory, language }: { signatory: Signatory; language: s
     badges.push({ key: 'sole', label: t('representatives:roles.sole_signatory'), color: 'blue' });
   if (signatory.is_contract_signatory)
     badges.push({ key: 'signs', label: t('representatives:roles.contract_signatory'), color: 'indigo' });
+  if (signatory.is_guarantor)
+    badges.push({ key: 'guarantor', label: t('representatives:roles.guarantor'), color: 'orange' });
   if (signatory.is_beneficial_owner) {
     const share = signatory.percentage_owned;
     badges.push({

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DataRequest } from '@finportal/contracts/data-requests';
-import type { Db } from '../db/client.js';
-import { dataRequests, type DataRequestRow } from '../db/schema.js';
+import type { Db } from '../../db/client.js';
+import { dataRequests, type DataRequestRow } from '../../db/schema.js';
 
 /**
  * The back office's requests to a borrower as rows (issue 13, ADR 019): read by the pending items,

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { availableScanStatuses, isFileAvailable } from '@finportal/contracts/document-rules';
+import { isGuarantor } from '@finportal/contracts/representative-list-rules';
 import type { SignatoryRequirements } from '@finportal/contracts/representative-schemas';
 import { signatureStatusOf, type IdentStatus } from '@finportal/contracts/signature-providers';
 import { signatureSteps, type SignatureStepFacts, type SignatureSteps } from '@finportal/contracts/signature-steps';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 import {
   documents,
   identSessions,
@@ -10,9 +12,9 @@ import {
   signingRecords,
   type IdentSessionRow,
   type SigningRecordRow,
-} from '../db/schema.js';
-import { guaranteesRequired, type SignatoryRow } from './signatory-records.js';
-import type { Partner } from './tenancy.js';
+} from '../../db/schema.js';
+import { guaranteesRequired, listEntryOf, type SignatoryRow } from './records.js';
+import type { Partner } from '../../platform/tenancy.js';
 
 /**
  * The signing steps of an application's representatives computed from stored data (issue 14, ADR
@@ -39,6 +41,8 @@ export interface SigningData {
   states: Map<string, SigningState>;
   /** The newest guarantee agreement the back office provided (client-visible, stored, clean). */
   guarantorContract: DocumentRow | null;
+  /** The newest loan contract the back office provided (client-visible, stored, clean). */
+  loanContract: DocumentRow | null;
   sessions: IdentSessionRow[];
   records: SigningRecordRow[];
 }
@@ -46,6 +50,8 @@ export interface SigningData {
 export interface SigningApplication {
   id: string;
   productType: string;
+  /** A virus scanner is configured: a file never checked is then not available (document-rules.ts). */
+  scannerConfigured: boolean;
 }
 
 export interface SigningOptions {
@@ -55,11 +61,18 @@ export interface SigningOptions {
   urlOf?: (documentId: string) => Promise<string | null>;
 }
 
-/** Scan statuses of a file that may be handed out (a clean one, or one no scanner looks at). */
-export const CLEAN_SCANS = ['not_infected', 'not_scanned'] as const;
-
-/** The newest client-visible, stored and clean document of a type of the application. */
-export async function providedDocument(db: Db, applicationId: string, type: string): Promise<DocumentRow | null> {
+/**
+ * The newest client-visible, available document of a type of the application (the one rule of
+ * contracts document-rules.ts `isFileAvailable`: clean, or never checked where no scanner runs).
+ * `toSign`: the version to be signed, leaving out the copies the portal signed (the sealed contract).
+ */
+export async function providedDocument(
+  db: Db,
+  applicationId: string,
+  type: string,
+  scannerConfigured: boolean,
+  options: { toSign?: boolean } = {},
+): Promise<DocumentRow | null> {
   const [row] = await db
     .select()
     .from(documents)
@@ -71,12 +84,23 @@ export async function providedDocument(db: Db, applicationId: string, type: stri
         eq(documents.uploadStatus, 'success'),
         isNull(documents.deletedAt),
         isNull(documents.rejectedAt),
-        inArray(documents.virusScanStatus, CLEAN_SCANS),
+        inArray(documents.virusScanStatus, [...availableScanStatuses(scannerConfigured)]),
+        // The document to sign, not a copy the portal signed (the sealed contract is a signed output).
+        options.toSign
+          ? sql`NOT EXISTS (SELECT 1 FROM signing_records r WHERE r.signed_document_id = ${documents.id})`
+          : undefined,
       ),
     )
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(1);
   return row ?? null;
+}
+
+/** Does a completed e-sign session cover this exact document (its id, and the hash it had when the session started)? */
+export function sessionCovers(session: IdentSessionRow, doc: Pick<DocumentRow, 'id' | 'sha256'>): boolean {
+  if (session.kind !== 'esign' || session.status !== 'completed' || !session.documentIds.includes(doc.id)) return false;
+  const signedHash = session.documentHashes[doc.id];
+  return signedHash === undefined || signedHash === doc.sha256;
 }
 
 /** The signing state of every representative of the application. */
@@ -86,7 +110,7 @@ export async function loadSigning(
   app: SigningApplication,
   options: SigningOptions = {},
 ): Promise<SigningData> {
-  const [rows, sessions, guarantorContract, records] = await Promise.all([
+  const [rows, sessions, guarantorContract, loanContract, records] = await Promise.all([
     options.rows ??
       db
         .select()
@@ -98,7 +122,8 @@ export async function loadSigning(
       .from(identSessions)
       .where(eq(identSessions.applicationId, app.id))
       .orderBy(desc(identSessions.createdAt), desc(identSessions.id)),
-    providedDocument(db, app.id, 'guarantor_contract'),
+    providedDocument(db, app.id, 'guarantor_contract', app.scannerConfigured, { toSign: true }),
+    providedDocument(db, app.id, 'loan_contract', app.scannerConfigured, { toSign: true }),
     db
       .select()
       .from(signingRecords)
@@ -107,24 +132,56 @@ export async function loadSigning(
   ]);
   const config = partner.signatures;
   const guarantees = guaranteesRequired(partner, app.productType);
-  const needsUrl = guarantorContract && guarantees && rows.some((r) => r.isContractSignatory && r.isBeneficialOwner);
+  const guarantorOf = (row: SignatoryRow) =>
+    row.isContractSignatory === true && isGuarantor(listEntryOf(row), guarantees);
+  const needsUrl = guarantorContract && rows.some(guarantorOf);
   const guarantorContractUrl = needsUrl && options.urlOf ? await options.urlOf(guarantorContract.id) : null;
+  // A signed copy uploaded offline counts once it is available (clean); the portal's own signed files are.
+  const copyIds = records.filter((r) => r.method === 'offline' && r.signedDocumentId).map((r) => r.signedDocumentId!);
+  const copies = copyIds.length
+    ? await db
+        .select({
+          id: documents.id,
+          uploadStatus: documents.uploadStatus,
+          scan: documents.virusScanStatus,
+          deletedAt: documents.deletedAt,
+        })
+        .from(documents)
+        .where(inArray(documents.id, copyIds))
+    : [];
+  const copyAvailable = (id: string | null) => {
+    const copy = copies.find((c) => c.id === id);
+    return (
+      !!copy &&
+      isFileAvailable(
+        { upload_status: copy.uploadStatus, virus_scan_status: copy.scan, deleted: copy.deletedAt !== null },
+        app.scannerConfigured,
+      )
+    );
+  };
 
   const states = new Map<string, SigningState>();
   for (const row of rows) {
     const own = sessions.filter((s) => s.signatoryId === row.id);
     const isSigner = row.isContractSignatory === true;
-    const isGuarantor = isSigner && row.isBeneficialOwner === true && guarantees;
+    const isGuarantorSigner = isSigner && guarantorOf(row);
     const guarantorContractSigned =
-      !!guarantorContract && records.some((r) => r.signatoryId === row.id && r.documentId === guarantorContract.id);
+      !!guarantorContract &&
+      records.some(
+        (r) =>
+          r.signatoryId === row.id &&
+          r.documentId === guarantorContract.id &&
+          (r.method === 'online' || copyAvailable(r.signedDocumentId)),
+      );
     const facts: SignatureStepFacts = {
       isSigner,
-      isGuarantor,
+      isGuarantor: isGuarantorSigner,
       hasTaxId: !!row.taxid?.trim(),
       identRequired: config.ident_provider !== null,
       identCompleted: own.some((s) => s.status === 'completed') || !!row.kycStatus.ident_completed?.is_completed,
       loanSignatureOnline: config.loan_contract_signing === 'online',
-      loanSigned: own.some((s) => s.kind === 'esign' && s.status === 'completed'),
+      // The loan contract counts as signed only in the exact version the person's session covered.
+      loanSigned: !!loanContract && own.some((s) => sessionCovers(s, loanContract)),
       guarantorSigning: config.guarantor_contract_signing,
       guarantorContractProvided: !!guarantorContract,
       guarantorContractSigned,
@@ -141,13 +198,13 @@ export async function loadSigning(
             ? 'Completed'
             : signatureStatusOf((session?.status as IdentStatus | undefined) ?? null),
           digital_signature_url: null,
-          guarantor_contract_url: isGuarantor ? guarantorContractUrl : null,
+          guarantor_contract_url: isGuarantorSigner ? guarantorContractUrl : null,
           signature_completed_at: completedAt ? completedAt.toISOString() : null,
           is_video_id_required: facts.identRequired,
           is_loan_signature_required: facts.loanSignatureOnline,
-          is_ubo_signature_required: isGuarantor,
+          is_ubo_signature_required: isGuarantorSigner,
           required_other_documents:
-            isGuarantor && guarantorContract
+            isGuarantorSigner && guarantorContract
               ? [
                   {
                     document_id: guarantorContract.id,
@@ -160,5 +217,5 @@ export async function loadSigning(
         };
     states.set(row.id, { facts, steps: signatureSteps(facts), requirements, session });
   }
-  return { rows, states, guarantorContract, sessions, records };
+  return { rows, states, guarantorContract, loanContract, sessions, records };
 }

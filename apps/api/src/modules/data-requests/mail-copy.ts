@@ -1,13 +1,8 @@
 import type { Language } from '@finportal/contracts/constants';
+import type { MailCopy } from '../../platform/mail/templates.js';
 
 /** The e-mail of a back-office request (issue 13): what is asked for, the message, the link. */
-export interface RequestCopy {
-  subject: string;
-  heading: string;
-  body: string;
-  action: string;
-  footer: string;
-}
+export type RequestCopy = MailCopy;
 
 interface Vars {
   partner: string;

@@ -1,5 +1,5 @@
 import type { Language } from '@finportal/contracts/constants';
-import type { RequestCopy } from './request-copy.js';
+import type { MailCopy } from '../../platform/mail/templates.js';
 
 /**
  * The signing e-mails (issue 14, ADR 020): the invitation (who invites, for which company and
@@ -18,7 +18,7 @@ export interface SignatureVars {
   variant: 'invitation' | 'signing';
 }
 
-const INVITE: Record<Language, (v: SignatureVars) => RequestCopy> = {
+const INVITE: Record<Language, (v: SignatureVars) => MailCopy> = {
   de: (v) => ({
     subject: `${v.inviter} bittet Sie um Ihre Unterschrift für ${v.company} – ${v.partner}`,
     heading: 'Ihre Unterschrift wird benötigt',
@@ -49,13 +49,13 @@ const INVITE: Record<Language, (v: SignatureVars) => RequestCopy> = {
   }),
 };
 
-const REMIND: Record<Language, (v: SignatureVars) => RequestCopy> = {
+const REMIND: Record<Language, (v: SignatureVars) => MailCopy> = {
   de: (v) => ({
     subject: `Erinnerung: Ihre Unterschrift für ${v.company} fehlt noch – ${v.partner}`,
     heading: 'Ihre Unterschrift fehlt noch',
     body:
       v.variant === 'invitation'
-        ? `${v.inviter} wartet auf Ihre Unterschrift zum Finanzierungsantrag ${v.shortId} der ${v.company}. Hier ist ein neuer Link zur Einladung (der frühere funktioniert nicht mehr); er ist ${v.days ?? ''} Tage gültig.`
+        ? `${v.inviter} wartet auf Ihre Unterschrift zum Finanzierungsantrag ${v.shortId} der ${v.company}. Hier ist der Link zur Einladung noch einmal; er ist ${v.days ?? ''} Tage gültig (ein früherer Link gilt weiter, bis er abläuft oder Sie eine Einladung angenommen haben).`
         : `${v.inviter} wartet auf Ihre Unterschrift zum Finanzierungsantrag ${v.shortId} der ${v.company}. Bitte schließen Sie Ihre Schritte im Reiter „Unterschriften“ ab.`,
     action: v.variant === 'invitation' ? 'Einladung annehmen' : 'Zu den Unterschriften',
     footer: 'Sie haben bereits unterschrieben? Dann ist diese E-Mail gegenstandslos.',
@@ -65,7 +65,7 @@ const REMIND: Record<Language, (v: SignatureVars) => RequestCopy> = {
     heading: 'Your signature is still missing',
     body:
       v.variant === 'invitation'
-        ? `${v.inviter} is waiting for your signature on the financing application ${v.shortId} of ${v.company}. Here is a new invitation link (the earlier one no longer works); it is valid for ${v.days ?? ''} days.`
+        ? `${v.inviter} is waiting for your signature on the financing application ${v.shortId} of ${v.company}. Here is the invitation link again; it is valid for ${v.days ?? ''} days (an earlier link keeps working until it expires or you have accepted an invitation).`
         : `${v.inviter} is waiting for your signature on the financing application ${v.shortId} of ${v.company}. Please complete your steps in the "Signatures" tab.`,
     action: v.variant === 'invitation' ? 'Accept the invitation' : 'Go to the signatures',
     footer: 'Already signed? Then you can ignore this e-mail.',
@@ -75,7 +75,7 @@ const REMIND: Record<Language, (v: SignatureVars) => RequestCopy> = {
     heading: 'Brakuje jeszcze Państwa podpisu',
     body:
       v.variant === 'invitation'
-        ? `${v.inviter} czeka na Państwa podpis pod wnioskiem o finansowanie ${v.shortId} firmy ${v.company}. Oto nowy link do zaproszenia (poprzedni już nie działa); jest ważny ${v.days ?? ''} dni.`
+        ? `${v.inviter} czeka na Państwa podpis pod wnioskiem o finansowanie ${v.shortId} firmy ${v.company}. Oto ponownie link do zaproszenia; jest ważny ${v.days ?? ''} dni (wcześniejszy link działa nadal, dopóki nie wygaśnie lub zaproszenie nie zostanie przyjęte).`
         : `${v.inviter} czeka na Państwa podpis pod wnioskiem o finansowanie ${v.shortId} firmy ${v.company}. Prosimy dokończyć kroki w zakładce „Podpisy”.`,
     action: v.variant === 'invitation' ? 'Przyjmij zaproszenie' : 'Przejdź do podpisów',
     footer: 'Już Państwo podpisali? W takim razie prosimy zignorować tę wiadomość.',
@@ -85,17 +85,61 @@ const REMIND: Record<Language, (v: SignatureVars) => RequestCopy> = {
     heading: 'Votre signature manque encore',
     body:
       v.variant === 'invitation'
-        ? `${v.inviter} attend votre signature pour la demande de financement ${v.shortId} de ${v.company}. Voici un nouveau lien d'invitation (le précédent ne fonctionne plus) ; il est valable ${v.days ?? ''} jours.`
+        ? `${v.inviter} attend votre signature pour la demande de financement ${v.shortId} de ${v.company}. Voici à nouveau le lien d'invitation ; il est valable ${v.days ?? ''} jours (un lien précédent reste valable jusqu'à son expiration ou jusqu'à ce que vous ayez accepté une invitation).`
         : `${v.inviter} attend votre signature pour la demande de financement ${v.shortId} de ${v.company}. Veuillez terminer vos étapes dans l'onglet « Signatures ».`,
     action: v.variant === 'invitation' ? "Accepter l'invitation" : 'Voir les signatures',
     footer: 'Vous avez déjà signé ? Vous pouvez ignorer cet e-mail.',
   }),
 };
 
-export function signatureInvitationCopy(language: Language, vars: SignatureVars): RequestCopy {
+export function signatureInvitationCopy(language: Language, vars: SignatureVars): MailCopy {
   return INVITE[language](vars);
 }
 
-export function signatureReminderCopy(language: Language, vars: SignatureVars): RequestCopy {
+export function signatureReminderCopy(language: Language, vars: SignatureVars): MailCopy {
   return REMIND[language](vars);
+}
+
+export interface ResignVars {
+  partner: string;
+  shortId: string;
+  company: string;
+  /** The replaced document's name (the file name the back office gave it). */
+  document: string;
+}
+
+const RESIGN: Record<Language, (v: ResignVars) => MailCopy> = {
+  de: (v) => ({
+    subject: `Bitte unterschreiben Sie erneut: ${v.document} wurde ersetzt – ${v.partner}`,
+    heading: 'Ein Dokument wurde ersetzt',
+    body: `Zum Finanzierungsantrag ${v.shortId} der ${v.company} wurde „${v.document}“ durch eine neue Fassung ersetzt, nachdem Sie die frühere unterschrieben hatten. Ihre Unterschrift gilt nur für die Fassung, die Sie unterschrieben haben: Bitte unterschreiben Sie die neue Fassung im Reiter „Unterschriften“.`,
+    action: 'Zu den Unterschriften',
+    footer: 'Fragen dazu? Wenden Sie sich an uns; die Änderung ist im Verlauf des Antrags vermerkt.',
+  }),
+  en: (v) => ({
+    subject: `Please sign again: ${v.document} was replaced – ${v.partner}`,
+    heading: 'A document was replaced',
+    body: `On the financing application ${v.shortId} of ${v.company}, "${v.document}" was replaced by a new version after you had signed the earlier one. Your signature counts only for the version you signed: please sign the new version in the "Signatures" tab.`,
+    action: 'Go to the signatures',
+    footer: "Questions? Contact us; the change is recorded in the application's history.",
+  }),
+  pl: (v) => ({
+    subject: `Prosimy podpisać ponownie: zastąpiono ${v.document} – ${v.partner}`,
+    heading: 'Dokument został zastąpiony',
+    body: `We wniosku o finansowanie ${v.shortId} firmy ${v.company} dokument „${v.document}” został zastąpiony nową wersją po tym, jak podpisali Państwo wcześniejszą. Podpis obowiązuje tylko dla podpisanej wersji: prosimy podpisać nową wersję w zakładce „Podpisy”.`,
+    action: 'Przejdź do podpisów',
+    footer: 'Pytania? Prosimy o kontakt; zmiana jest odnotowana w historii wniosku.',
+  }),
+  fr: (v) => ({
+    subject: `Veuillez signer à nouveau : ${v.document} a été remplacé – ${v.partner}`,
+    heading: 'Un document a été remplacé',
+    body: `Pour la demande de financement ${v.shortId} de ${v.company}, « ${v.document} » a été remplacé par une nouvelle version après que vous avez signé la précédente. Votre signature ne vaut que pour la version signée : veuillez signer la nouvelle version dans l'onglet « Signatures ».`,
+    action: 'Voir les signatures',
+    footer: "Des questions ? Contactez-nous ; la modification est consignée dans l'historique de la demande.",
+  }),
+};
+
+/** A document someone signed was replaced: their signature no longer covers it (ADR 021). */
+export function resignCopy(language: Language, vars: ResignVars): MailCopy {
+  return RESIGN[language](vars);
 }

@@ -12,8 +12,8 @@ import { normalisePhone } from '@finportal/contracts/validators';
 import type { RepresentativeListEntry } from '@finportal/contracts/representative-list-rules';
 import type { RepresentativeContext } from '@finportal/contracts/representatives';
 import { signatoryCustomFields, type SignatoryCustomField } from '@finportal/contracts/signatory-custom-fields';
-import type { signatories } from '../db/schema.js';
-import type { Partner } from './tenancy.js';
+import type { signatories } from '../../db/schema.js';
+import type { Partner } from '../../platform/tenancy.js';
 
 /**
  * The representatives' records (table signatories) in the wire's terms, shared by the modules that
@@ -95,16 +95,30 @@ function requirementsOf(row: SignatoryRow): SignatoryRequirements | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Is this the logged-in user's own record (spec 2 section 3: the signatory whose e-mail is the user's)? */
-export function isCurrentActor(row: Pick<SignatoryRow, 'email' | 'userId'>, user: { id: string; email: string }) {
-  if (row.userId !== null && row.userId === user.id) return true;
+/**
+ * Is this the logged-in user's own card (ADR 021)? A card is linked to an account only by
+ * accepting its invitation (`user_id`); then it is that account's alone. Before anyone was
+ * invited, the card with the user's e-mail is theirs (the applicant's own card while they fill
+ * in the list). An invited card whose e-mail someone changed to their own is not theirs.
+ */
+export function isCurrentActor(
+  row: Pick<SignatoryRow, 'email' | 'userId' | 'inviteStatus'>,
+  user: { id: string; email: string },
+) {
+  if (row.userId !== null) return row.userId === user.id;
+  if (row.inviteStatus !== 'not_invited') return false;
   return row.email !== null && row.email.trim().toLowerCase() === user.email.trim().toLowerCase();
 }
+
+/** The invitation to sign as the wire shows it (first and newest sent, newest expiry), or null. */
+export type InvitationSummary = Signatory['invitation'];
 
 /** A representative's signing steps and requirements computed from stored data (signing-states.ts loadSigning). */
 export interface ComputedSigning {
   steps: Signatory['kyc_status'];
   requirements: SignatoryRequirements | null;
+  /** A guarantor signer (the one rule, contracts isGuarantor). */
+  facts: { isGuarantor: boolean };
 }
 
 /**
@@ -116,6 +130,7 @@ export function signatoryOf(
   row: SignatoryRow,
   user: { id: string; email: string },
   signing?: ComputedSigning,
+  invitation: InvitationSummary = null,
 ): Signatory {
   const kyc = signing
     ? signing.steps
@@ -149,6 +164,8 @@ export function signatoryOf(
     is_main_contact: row.isMainContact,
     is_current_actor: isCurrentActor(row, user),
     invite_status: row.inviteStatus,
+    invitation,
+    is_guarantor: signing?.facts.isGuarantor ?? false,
     kyc_status: kyc,
     requirements: signing ? signing.requirements : requirementsOf(row),
     credit_score: row.creditScore ?? null,

@@ -1,21 +1,18 @@
 import type { Language } from '@finportal/contracts/constants';
+import type { MailCopy } from '../../platform/mail/templates.js';
 
 /**
- * The e-mail a borrower gets when the back office moves their application into another display
- * group (issue 13): the group's news in their language, with the link to the application.
+ * The applicant's e-mails about their application's life (issue 24, ADR 021; they follow the
+ * workflow's events): the submission, the news when it moves into another display group, and the
+ * final offer to accept. Each says what the reader has to do, and links to where they do it.
  */
-export interface StatusCopy {
-  subject: string;
-  heading: string;
-  body: string;
-  action: string;
-  footer: string;
-}
 
 type Group =
   | 'not_completed'
   | 'in_review'
   | 'waiting_for_signatures'
+  /** waiting_for_signatures for an applicant who signs nothing: the others sign. */
+  | 'waiting_for_others'
   | 'in_review_after_signature'
   | 'signed'
   | 'paid_out'
@@ -38,7 +35,12 @@ const NEWS: Record<Language, Record<Group, (id: string) => Lines>> = {
     waiting_for_signatures: (id) => ({
       subject: `Ihr Antrag ${id} ist bereit zur Unterschrift`,
       heading: 'Bereit zur Unterschrift',
-      body: `Gute Nachrichten: Ihr Antrag ${id} ist bereit zur Unterschrift. Bitte unterschreiben Sie im Kundenbereich unter „Unterschriften“.`,
+      body: `Gute Nachrichten: Ihr Antrag ${id} ist bereit zur Unterschrift. Bitte unterschreiben Sie im Kundenbereich im Reiter „Unterschriften“.`,
+    }),
+    waiting_for_others: (id) => ({
+      subject: `Ihr Antrag ${id} ist bereit zur Unterschrift`,
+      heading: 'Ihre Vertreter unterschreiben jetzt',
+      body: `Gute Nachrichten: Ihr Antrag ${id} ist bereit zur Unterschrift. Die unterzeichnenden Personen haben jetzt je eine Einladung per E-Mail erhalten. Sie selbst müssen nichts unterschreiben; in Ihrem Kundenbereich sehen Sie, wer schon unterschrieben hat, und können eine Einladung erneut senden.`,
     }),
     in_review_after_signature: (id) => ({
       subject: `Unterschriften zu Ihrem Antrag ${id} sind da`,
@@ -75,7 +77,12 @@ const NEWS: Record<Language, Record<Group, (id: string) => Lines>> = {
     waiting_for_signatures: (id) => ({
       subject: `Your application ${id} is ready to sign`,
       heading: 'Ready to sign',
-      body: `Good news: your application ${id} is ready to sign. Please sign in your customer area under "Signatures".`,
+      body: `Good news: your application ${id} is ready to sign. Please sign in your customer area, in the "Signatures" tab.`,
+    }),
+    waiting_for_others: (id) => ({
+      subject: `Your application ${id} is ready to sign`,
+      heading: 'Your representatives sign now',
+      body: `Good news: your application ${id} is ready to sign. Each person who signs has now received an invitation by e-mail. You do not have to sign anything yourself; your customer area shows who has signed and lets you send an invitation again.`,
     }),
     in_review_after_signature: (id) => ({
       subject: `Signatures for your application ${id} received`,
@@ -114,6 +121,11 @@ const NEWS: Record<Language, Record<Group, (id: string) => Lines>> = {
       heading: 'Gotowy do podpisu',
       body: `Dobra wiadomość: wniosek ${id} jest gotowy do podpisu. Prosimy podpisać go w strefie klienta w zakładce „Podpisy”.`,
     }),
+    waiting_for_others: (id) => ({
+      subject: `Wniosek ${id} jest gotowy do podpisu`,
+      heading: 'Państwa przedstawiciele podpisują teraz',
+      body: `Dobra wiadomość: wniosek ${id} jest gotowy do podpisu. Każda osoba podpisująca otrzymała właśnie zaproszenie e-mailem. Państwo nie muszą niczego podpisywać; w strefie klienta widać, kto już podpisał, i można ponownie wysłać zaproszenie.`,
+    }),
     in_review_after_signature: (id) => ({
       subject: `Otrzymaliśmy podpisy do wniosku ${id}`,
       heading: 'Końcowa weryfikacja',
@@ -150,6 +162,11 @@ const NEWS: Record<Language, Record<Group, (id: string) => Lines>> = {
       subject: `Votre demande ${id} est prête à être signée`,
       heading: 'Prête à être signée',
       body: `Bonne nouvelle : votre demande ${id} est prête à être signée. Veuillez la signer dans votre espace client, onglet « Signatures ».`,
+    }),
+    waiting_for_others: (id) => ({
+      subject: `Votre demande ${id} est prête à être signée`,
+      heading: 'Vos représentants signent maintenant',
+      body: `Bonne nouvelle : votre demande ${id} est prête à être signée. Chaque signataire vient de recevoir une invitation par e-mail. Vous n'avez rien à signer vous-même ; votre espace client indique qui a déjà signé et permet de renvoyer une invitation.`,
     }),
     in_review_after_signature: (id) => ({
       subject: `Signatures reçues pour votre demande ${id}`,
@@ -188,8 +205,93 @@ const FOOTER: Record<Language, string> = {
   fr: 'Ce message a été envoyé automatiquement car le statut de votre demande a changé.',
 };
 
-export function statusChangedCopy(language: Language, partner: string, shortId: string, group: string): StatusCopy {
-  const news = (NEWS[language] as Record<string, (id: string) => Lines>)[group] ?? NEWS[language].in_review;
+/**
+ * The news of a move into display group `group`. At Signature the applicant who signs is sent to
+ * the Signatures tab; one who signs nothing is told that the others were invited and where to
+ * follow them (`applicantSigns` false).
+ */
+export function statusChangedCopy(
+  language: Language,
+  partner: string,
+  shortId: string,
+  group: string,
+  applicantSigns = true,
+): MailCopy {
+  const key = group === 'waiting_for_signatures' && !applicantSigns ? 'waiting_for_others' : group;
+  const news = (NEWS[language] as Record<string, (id: string) => Lines>)[key] ?? NEWS[language].in_review;
   const lines = news(shortId);
   return { ...lines, subject: `${lines.subject} – ${partner}`, action: ACTION[language], footer: FOOTER[language] };
+}
+
+/** The submission's confirmation. */
+const SUBMITTED: Record<Language, (v: { partner: string; shortId: string }) => MailCopy> = {
+  de: (v) => ({
+    subject: `Ihr Antrag ${v.shortId} ist eingereicht – ${v.partner}`,
+    heading: 'Vielen Dank für Ihren Antrag!',
+    body: `Wir haben Ihren Finanzierungsantrag ${v.shortId} erhalten und prüfen ihn jetzt. Sobald wir Neuigkeiten haben oder noch etwas brauchen, melden wir uns bei Ihnen. Den Stand sehen Sie jederzeit in Ihrem Kundenbereich.`,
+    action: 'Antrag ansehen',
+    footer: 'Sie haben diesen Antrag nicht eingereicht? Bitte wenden Sie sich an uns.',
+  }),
+  en: (v) => ({
+    subject: `Your application ${v.shortId} has been submitted – ${v.partner}`,
+    heading: 'Thank you for your application!',
+    body: `We have received your financing application ${v.shortId} and are reviewing it now. We will get in touch as soon as there is news or we need anything else. You can follow its status in your customer area at any time.`,
+    action: 'View application',
+    footer: 'Did not submit this application? Please contact us.',
+  }),
+  pl: (v) => ({
+    subject: `Wniosek ${v.shortId} został złożony – ${v.partner}`,
+    heading: 'Dziękujemy za złożenie wniosku!',
+    body: `Otrzymaliśmy wniosek o finansowanie ${v.shortId} i właśnie go weryfikujemy. Skontaktujemy się, gdy tylko będą nowe informacje lub będziemy potrzebować czegoś jeszcze. Status wniosku można w każdej chwili sprawdzić w strefie klienta.`,
+    action: 'Zobacz wniosek',
+    footer: 'Jeśli to nie Państwo złożyli ten wniosek, prosimy o kontakt.',
+  }),
+  fr: (v) => ({
+    subject: `Votre demande ${v.shortId} a été soumise – ${v.partner}`,
+    heading: 'Merci pour votre demande !',
+    body: `Nous avons bien reçu votre demande de financement ${v.shortId} et nous l'examinons. Nous vous contacterons dès que nous aurons du nouveau ou s'il nous manque quelque chose. Vous pouvez suivre son statut à tout moment dans votre espace client.`,
+    action: 'Voir la demande',
+    footer: "Vous n'avez pas soumis cette demande ? Veuillez nous contacter.",
+  }),
+};
+
+export function submittedCopy(language: Language, partner: string, shortId: string): MailCopy {
+  return SUBMITTED[language]({ partner, shortId });
+}
+
+const OFFER: Record<Language, (v: { partner: string; shortId: string }) => MailCopy> = {
+  de: (v) => ({
+    subject: `Ihr finales Angebot zu Antrag ${v.shortId} liegt vor – ${v.partner}`,
+    heading: 'Ihr finales Angebot',
+    body: `Wir haben Ihren Antrag ${v.shortId} geprüft und Ihnen ein finales Angebot gemacht: Zinssatz, Gebühr und Monatsrate stehen jetzt fest. Bitte prüfen Sie es in Ihrem Kundenbereich und nehmen Sie es dort an; danach bereiten wir die Unterschriften vor.`,
+    action: 'Angebot ansehen und annehmen',
+    footer:
+      'Fragen zum Angebot? Antworten Sie nicht auf diese E-Mail, sondern rufen Sie uns an oder schreiben Sie uns.',
+  }),
+  en: (v) => ({
+    subject: `Your final offer for application ${v.shortId} is ready – ${v.partner}`,
+    heading: 'Your final offer',
+    body: `We have reviewed your application ${v.shortId} and made you a final offer: the interest rate, the fee and the monthly rate are now fixed. Please review it in your customer area and accept it there; we will then prepare the signatures.`,
+    action: 'Review and accept the offer',
+    footer: 'Questions about the offer? Do not reply to this e-mail; call or write to us instead.',
+  }),
+  pl: (v) => ({
+    subject: `Ostateczna oferta do wniosku ${v.shortId} jest gotowa – ${v.partner}`,
+    heading: 'Państwa ostateczna oferta',
+    body: `Sprawdziliśmy wniosek ${v.shortId} i przygotowaliśmy ostateczną ofertę: oprocentowanie, opłata i rata miesięczna są już ustalone. Prosimy zapoznać się z nią w strefie klienta i tam ją przyjąć; następnie przygotujemy podpisy.`,
+    action: 'Zobacz i przyjmij ofertę',
+    footer: 'Pytania dotyczące oferty? Prosimy nie odpowiadać na tę wiadomość, lecz zadzwonić lub napisać do nas.',
+  }),
+  fr: (v) => ({
+    subject: `Votre offre définitive pour la demande ${v.shortId} est prête – ${v.partner}`,
+    heading: 'Votre offre définitive',
+    body: `Nous avons examiné votre demande ${v.shortId} et vous faisons une offre définitive : le taux d'intérêt, les frais et la mensualité sont désormais fixés. Veuillez la consulter dans votre espace client et l'y accepter ; nous préparerons ensuite les signatures.`,
+    action: "Voir et accepter l'offre",
+    footer: "Des questions sur l'offre ? Ne répondez pas à cet e-mail ; appelez-nous ou écrivez-nous.",
+  }),
+};
+
+/** The final offer is there (Offer_Available): review and accept it on the overview. */
+export function offerAvailableCopy(language: Language, partner: string, shortId: string): MailCopy {
+  return OFFER[language]({ partner, shortId });
 }

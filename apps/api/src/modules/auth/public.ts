@@ -1,0 +1,5 @@
+/**
+ * What other modules may use of `auth` (issue 24: one explicit public file per module; the lint
+ * lets another module import nothing else of it).
+ */
+export { AuthService } from './service.js';
