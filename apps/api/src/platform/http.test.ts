@@ -221,6 +221,11 @@ describe('redactUrl', () => {
     expect(redactUrl('/login?confirmation_token=abc&a=b')).toBe('/login?confirmation_token=[redacted]&a=b');
     expect(redactUrl('/demo-provider/sessions/Ab-9_x')).toBe('/demo-provider/sessions/[redacted]');
     expect(redactUrl('/api/config')).toBe('/api/config');
+    // Issue 25: the web app's pages behind the appointment e-mails, and upload and download URLs.
+    expect(redactUrl('/appointments/cancel/abc?lng=de')).toBe('/appointments/cancel/[redacted]?lng=de');
+    expect(redactUrl('/appointments/move/abc')).toBe('/appointments/move/[redacted]');
+    expect(redactUrl('/api/uploads/id.tok')).toBe('/api/uploads/[redacted]');
+    expect(redactUrl('/api/downloads/id.tok?inline=1')).toBe('/api/downloads/[redacted]?inline=1');
   });
 });
 
