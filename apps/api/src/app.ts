@@ -277,18 +277,32 @@ export async function buildApp(
   const spa = spaHandler(config, ctx.partners, previewBannerOf(ctx));
   installErrorHandling(app, apiBase, spa);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'finportal API',
-        version: '0.1.0',
-        description: 'Customer-facing API of the finportal financing portal.',
+  // The OpenAPI document (issue 25): only when configured (API_DOCS; off in production by
+  // default), and only the portal's public and borrower routes: the back office's, the console's
+  // and the development routes are never in it.
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'finportal API',
+          version: '0.1.0',
+          description: 'Customer-facing API of the finportal financing portal.',
+        },
+        servers: [{ url: '/' }],
       },
-      servers: [{ url: '/' }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: `${apiBase}/docs`, staticCSP: true });
+      transform: (args) => {
+        const transformed = jsonSchemaTransform(args);
+        const auth = (args.route?.config as { access?: { auth?: string } } | undefined)?.access?.auth;
+        const internal =
+          auth === 'staff' ||
+          auth === 'dev' ||
+          args.url.startsWith(`${apiBase}/backoffice/`) ||
+          !args.url.startsWith(`${apiBase}/`);
+        return internal ? { ...transformed, schema: { ...transformed.schema, hide: true } } : transformed;
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: `${apiBase}/docs`, staticCSP: true });
+  }
 
   await app.register(
     async (api) => {

@@ -109,6 +109,11 @@ export const envSchema = z.object({
   RATE_WINDOW_MINUTES: int(15),
   ENABLE_DEV_ROUTES: bool.optional(),
   /**
+   * Serve the OpenAPI document and its pages at <API_BASE_PATH>/docs (public and borrower routes
+   * only; staff, console and dev routes are never in it). Default: on, except in production.
+   */
+  API_DOCS: bool.optional(),
+  /**
    * The shared secret of the demo identification provider's callbacks (HMAC-SHA256, ADR 020). The
    * provider is served by the portal itself, so both ends read it here; the default is for
    * development only.
@@ -135,6 +140,8 @@ export interface AppConfig extends Omit<Env, 'PUBLIC_BASE_URL'> {
   PUBLIC_BASE_URL: string;
   publicBaseDomain: string;
   devRoutes: boolean;
+  /** Whether <API_BASE_PATH>/docs serves the OpenAPI document (API_DOCS; off in production unless set). */
+  apiDocs: boolean;
   /** The S3 store when S3_BUCKET is set; null: files on disk (FILES_DIR). */
   s3: S3Config | null;
 }
@@ -176,6 +183,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     PUBLIC_BASE_URL: publicBaseUrl,
     publicBaseDomain: env.PUBLIC_BASE_DOMAIN ?? new URL(publicBaseUrl).hostname,
     devRoutes: env.ENABLE_DEV_ROUTES ?? env.NODE_ENV !== 'production',
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     s3: s3ConfigOf(env),
   };
 }
