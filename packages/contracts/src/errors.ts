@@ -195,6 +195,7 @@ export const BACKOFFICE_ERROR_CODES = [
   'err_contrast_too_low',
   'err_nothing_to_publish',
   'err_version_not_found',
+  'err_logo_not_found',
 ] as const;
 
 export type ErrorCode =
