@@ -47,6 +47,7 @@ import { DemoCompanyRegistry } from './platform/company-registry-demo.js';
 import { DemoCreditInsurer } from './platform/credit-insurer-demo.js';
 import { DemoCreditReport } from './platform/credit-report.js';
 import type { AppContext } from './platform/context.js';
+import { assertNoDemoAdapters } from './platform/demo-adapters.js';
 import { installApiGuards, installErrorHandling, loggerOptions } from './platform/http.js';
 import { installRoutePolicy, type RegisteredRoute } from './platform/route-policy.js';
 import { Mailer } from './platform/mail/outbox.js';
@@ -216,6 +217,8 @@ export async function buildApp(
   opts: BuildOptions,
 ): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RegisteredRoute[] }> {
   const logger = pino(loggerOptions(opts.config.LOG_LEVEL), opts.logStream ?? process.stdout);
+  // Production refuses to start while a partner uses a demo adapter, unless it is a declared demo (issue 25).
+  assertNoDemoAdapters(opts.config, opts.partners.all());
   const ctx = createContext({ ...opts, logger });
   const { config } = ctx;
   const apiBase = config.API_BASE_PATH;
@@ -334,8 +337,9 @@ export async function buildApp(
     { prefix: apiBase },
   );
 
-  // The demo identification provider's pages (ADR 020): outside the API base path and the SPA.
-  await app.register(demoProviderPages(ctx));
+  // The demo identification provider's pages (ADR 020): outside the API base path and the SPA;
+  // only where demo adapters may run (not in production unless it is a declared demo, issue 25).
+  if (config.demoAdapters) await app.register(demoProviderPages(ctx));
 
   await registerStaticAssets(app, config, ctx.partners, spa);
 

@@ -196,6 +196,7 @@ export const BACKOFFICE_ERROR_CODES = [
   'err_nothing_to_publish',
   'err_version_not_found',
   'err_logo_not_found',
+  'err_demo_adapter_not_allowed',
 ] as const;
 
 export type ErrorCode =

@@ -119,6 +119,13 @@ export const envSchema = z.object({
    * development only.
    */
   DEMO_PROVIDER_SECRET: z.string().min(16).default(DEMO_PROVIDER_DEV_SECRET),
+  /**
+   * This deployment is a demonstration (issue 25, ADR 030): in production the demo adapters
+   * (identification and e-sign provider, company registry, credit insurer, credit reports) run
+   * only with this set; without it the boot refuses while a partner uses one. Development and
+   * tests run them anyway.
+   */
+  DEMO_DEPLOYMENT: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -140,6 +147,8 @@ export interface AppConfig extends Omit<Env, 'PUBLIC_BASE_URL'> {
   PUBLIC_BASE_URL: string;
   publicBaseDomain: string;
   devRoutes: boolean;
+  /** Whether the demo adapters may run: not in production unless DEMO_DEPLOYMENT says this is a demo. */
+  demoAdapters: boolean;
   /** Whether <API_BASE_PATH>/docs serves the OpenAPI document (API_DOCS; off in production unless set). */
   apiDocs: boolean;
   /** The S3 store when S3_BUCKET is set; null: files on disk (FILES_DIR). */
@@ -172,7 +181,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && env.DEMO_PROVIDER_SECRET === DEMO_PROVIDER_DEV_SECRET) {
+  // The demo provider runs in production only in a declared demo; it then needs a secret of its own.
+  if (env.NODE_ENV === 'production' && env.DEMO_DEPLOYMENT && env.DEMO_PROVIDER_SECRET === DEMO_PROVIDER_DEV_SECRET) {
     throw new Error(
       'Invalid environment:\n  DEMO_PROVIDER_SECRET: set a secret of your own in production (the demo provider signs its callbacks with it)',
     );
@@ -184,6 +194,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicBaseDomain: env.PUBLIC_BASE_DOMAIN ?? new URL(publicBaseUrl).hostname,
     devRoutes: env.ENABLE_DEV_ROUTES ?? env.NODE_ENV !== 'production',
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    demoAdapters: env.NODE_ENV !== 'production' || env.DEMO_DEPLOYMENT,
     s3: s3ConfigOf(env),
   };
 }

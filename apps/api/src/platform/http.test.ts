@@ -164,9 +164,15 @@ describe('development routes', () => {
     const secret = { DEMO_PROVIDER_SECRET: 'a-production-secret-of-its-own' };
     expect(loadConfig({ NODE_ENV: 'production', ...secret }).devRoutes).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', ENABLE_DEV_ROUTES: 'true', ...secret }).devRoutes).toBe(true);
-    // Production does not start with the demo provider's development secret.
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DEMO_PROVIDER_SECRET/);
-    const config = { ...t.config, NODE_ENV: 'production' as const, devRoutes: false };
+    // A production demo (the demo provider runs) does not start with its development secret.
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_DEPLOYMENT: 'true' })).toThrow(/DEMO_PROVIDER_SECRET/);
+    const config = {
+      ...t.config,
+      NODE_ENV: 'production' as const,
+      devRoutes: false,
+      DEMO_DEPLOYMENT: true,
+      demoAdapters: true,
+    };
     const { app: production } = await buildApp({ config, database: t.database, partners: t.ctx.partners });
     try {
       const headers = { host: 'demo.localhost:3000', 'content-type': 'application/json' };

@@ -66,30 +66,34 @@ describe('the OpenAPI document at /api/docs/json', () => {
 });
 
 describe('in production', () => {
-  it('serves no OpenAPI document unless API_DOCS says so, and then without staff routes', async () => {
-    for (const [env, served] of [
-      [{ NODE_ENV: 'production' }, false],
-      [{ NODE_ENV: 'production', API_DOCS: 'true' }, true],
-      [{ API_DOCS: 'false' }, false],
-    ] as const) {
-      const app = await createTestApp({
-        DEMO_PROVIDER_SECRET: 'a-production-secret-of-sorts',
-        DEMO_DEPLOYMENT: 'true',
-        ...env,
-      });
-      try {
-        for (const path of ['/docs/json', '/docs', '/docs/yaml']) {
-          const res = await app.client('demo').get(path);
-          expect(res.statusCode, `${JSON.stringify(env)} ${path}`).toBe(served ? 200 : 404);
+  it(
+    'serves no OpenAPI document unless API_DOCS says so, and then without staff routes',
+    { timeout: 180_000 },
+    async () => {
+      for (const [env, served] of [
+        [{ NODE_ENV: 'production' }, false],
+        [{ NODE_ENV: 'production', API_DOCS: 'true' }, true],
+        [{ API_DOCS: 'false' }, false],
+      ] as const) {
+        const app = await createTestApp({
+          DEMO_PROVIDER_SECRET: 'a-production-secret-of-sorts',
+          DEMO_DEPLOYMENT: 'true',
+          ...env,
+        });
+        try {
+          for (const path of ['/docs/json', '/docs', '/docs/yaml']) {
+            const res = await app.client('demo').get(path);
+            expect(res.statusCode, `${JSON.stringify(env)} ${path}`).toBe(served ? 200 : 404);
+          }
+          if (served) {
+            const paths = Object.keys((await app.client('demo').get('/docs/json')).json<{ paths: object }>().paths);
+            expect(paths.some((p) => p.includes('/backoffice'))).toBe(false);
+            expect(paths).toContain(`${apiBase}/user/applications`);
+          }
+        } finally {
+          await app.close();
         }
-        if (served) {
-          const paths = Object.keys((await app.client('demo').get('/docs/json')).json<{ paths: object }>().paths);
-          expect(paths.some((p) => p.includes('/backoffice'))).toBe(false);
-          expect(paths).toContain(`${apiBase}/user/applications`);
-        }
-      } finally {
-        await app.close();
       }
-    }
-  });
+    },
+  );
 });

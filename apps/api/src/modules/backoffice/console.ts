@@ -15,6 +15,7 @@ import {
 import { rowsOf, type Db } from '../../db/client.js';
 import { partnerDrafts, partnerVersions, staffUsers, type StaffUser } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
+import { demoAdaptersUsedBy } from '../../platform/demo-adapters.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, zodIssuesToItems } from '../../platform/errors.js';
 import { logoKeyOf, PARTNER_CONFIG_CHANNEL, PartnerConfigError, type Partner } from '../../platform/tenancy.js';
@@ -62,6 +63,13 @@ export class PartnerConsole {
   private merged(key: string, stored: Record<string, unknown>, fields: ConsoleConfig): PartnerFile {
     const parsed = partnerFileSchema.safeParse({ ...stored, ...fields });
     if (!parsed.success) throw new AppError('err_validation_failed', 400, zodIssuesToItems(parsed.error.issues));
+    // No demo adapter where demo adapters may not run (issue 25): e.g. company research, which
+    // only the demo company registry answers, switched on in production.
+    if (!this.ctx.config.demoAdapters && demoAdaptersUsedBy(parsed.data).length) {
+      throw AppError.field('err_demo_adapter_not_allowed', 'entitlements', 400, {
+        adapters: demoAdaptersUsedBy(parsed.data).join(', '),
+      });
+    }
     try {
       this.ctx.partners.parseStored(key, parsed.data);
     } catch (error) {
