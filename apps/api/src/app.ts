@@ -48,6 +48,7 @@ import { DemoCreditInsurer } from './platform/credit-insurer-demo.js';
 import { DemoCreditReport } from './platform/credit-report.js';
 import type { AppContext } from './platform/context.js';
 import { assertNoDemoAdapters } from './platform/demo-adapters.js';
+import { systemResolver } from './platform/public-address.js';
 import { installApiGuards, installErrorHandling, loggerOptions } from './platform/http.js';
 import { installRoutePolicy, type RegisteredRoute } from './platform/route-policy.js';
 import { Mailer } from './platform/mail/outbox.js';
@@ -100,6 +101,7 @@ export function createContext(opts: BuildOptions): AppContext {
   const { config, database, partners } = opts;
   const ctx: Omit<AppContext, 'jobs'> = {
     clock: { now: () => new Date() },
+    egress: { allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK, resolve: systemResolver },
     config,
     database,
     db: database.db,
@@ -164,7 +166,7 @@ function createJobWorker(ctx: AppContext, log: JobWorkerOptions['log'] | undefin
     appointmentRemindersHandler(ctx),
     coverJobHandler(ctx.creditInsurer),
     auditSealHandler(ctx.db),
-    webhookDeliveryHandler({ timeoutMs: config.WEBHOOK_TIMEOUT_MS, now: () => ctx.clock.now() }),
+    webhookDeliveryHandler({ timeoutMs: config.WEBHOOK_TIMEOUT_MS, now: () => ctx.clock.now(), egress: ctx.egress }),
     ...(ctx.virusScanner ? [documentScanHandler(ctx, ctx.virusScanner)] : []),
     ...signaturesJobHandlers(ctx),
     ...(config.devRoutes ? [devProbeHandler()] : []),

@@ -197,6 +197,7 @@ export const BACKOFFICE_ERROR_CODES = [
   'err_version_not_found',
   'err_logo_not_found',
   'err_demo_adapter_not_allowed',
+  'err_webhook_url_not_allowed',
 ] as const;
 
 export type ErrorCode =

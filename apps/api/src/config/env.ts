@@ -92,6 +92,11 @@ export const envSchema = z.object({
   AUDIT_SEAL_SECONDS: int(15),
   /** How long a webhook endpoint may take to answer one delivery. */
   WEBHOOK_TIMEOUT_MS: int(10_000),
+  /**
+   * Development only: webhooks may go to this machine (loopback addresses, http to them). Off by
+   * default; production refuses to start with it (issue 25, ADR 031: public addresses only).
+   */
+  WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
   CONFIRM_TOKEN_HOURS: int(72),
   RESET_TOKEN_MINUTES: int(60),
   INVITE_TOKEN_DAYS: int(14),
@@ -185,6 +190,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && env.DEMO_DEPLOYMENT && env.DEMO_PROVIDER_SECRET === DEMO_PROVIDER_DEV_SECRET) {
     throw new Error(
       'Invalid environment:\n  DEMO_PROVIDER_SECRET: set a secret of your own in production (the demo provider signs its callbacks with it)',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.WEBHOOK_ALLOW_LOOPBACK) {
+    throw new Error(
+      'Invalid environment:\n  WEBHOOK_ALLOW_LOOPBACK: not in production (webhooks reach public addresses only)',
     );
   }
   const publicBaseUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`;

@@ -6,6 +6,7 @@ import type { CompanyRegistry } from './company-registry.js';
 import type { CreditInsurer } from './credit-insurer.js';
 import type { CreditReport } from './credit-report.js';
 import type { JobWorker } from './jobs/queue.js';
+import type { EgressPolicy } from './public-address.js';
 import type { Mailer } from './mail/outbox.js';
 import type { SessionStore } from './session.js';
 import type { StaffSessionStore } from './staff-session.js';
@@ -39,4 +40,9 @@ export interface AppContext {
    * job worker: a test fixes it with `ctx.clock.now = () => new Date(…)`.
    */
   clock: { now: () => Date };
+  /**
+   * Where outbound requests to partner-chosen addresses (webhooks) may go: public addresses only,
+   * loopback where WEBHOOK_ALLOW_LOOPBACK allows it; the resolver a test replaces (issue 25).
+   */
+  egress: EgressPolicy;
 }

@@ -80,7 +80,7 @@ describe('demo adapters in production', () => {
           payload: 'action=confirm',
         });
         // Nobody takes the form (the guard refuses a form post to an address without a route).
-      expect([404, 415]).toContain(decided.statusCode);
+        expect([404, 415]).toContain(decided.statusCode);
         // A bouser switching company research on (only the demo registry answers it) is refused.
         const admin = await loggedInStaff(t, { kind: 'bouser' }, 'vistula');
         const { published } = draftResponse.parse(

@@ -85,8 +85,8 @@ export class PartnerConsole {
    * that is not (typed by hand, or from another partner) is refused, so that the published logo
    * always exists. The partner files' logos are checked by `merged`.
    */
-  private async assertLogoStored(key: string, logo: string): Promise<void> {
-    if (!UPLOADED_LOGO.test(logo)) return;
+  private async assertLogoStored(key: string, logo: string | undefined): Promise<void> {
+    if (!logo || !UPLOADED_LOGO.test(logo)) return;
     const found = await this.ctx.objectStore.stat(logoKeyOf(key, logo)).catch(() => null);
     if (!found) throw AppError.field('err_logo_not_found', 'logo', 400);
   }
