@@ -53,6 +53,9 @@ export const DASHBOARD_ERROR_CODES = [
   'err_upload_size_mismatch',
   'err_file_not_available',
   'err_upload_in_progress',
+  'err_upload_quota_document_type',
+  'err_upload_quota_application',
+  'err_upload_quota_user',
   // finance objects (contracts finance-object-rules.ts, issue 12, ADR 016)
   'err_object_year_range',
   'err_object_count_range',

@@ -9,3 +9,7 @@ CREATE TABLE staff_known_devices (
   PRIMARY KEY (token_hash, staff_id)
 );
 CREATE INDEX staff_known_devices_staff_idx ON staff_known_devices (staff_id);
+
+-- Upload quotas (issue 25, ADR 033): a borrower's files across all applications are counted at
+-- every announced upload.
+CREATE INDEX documents_created_by_idx ON documents (created_by) WHERE deleted_at IS NULL;
