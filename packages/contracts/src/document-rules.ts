@@ -305,8 +305,9 @@ export function contentMatches(ext: UploadExtension, head: Uint8Array): boolean 
   if (EXECUTABLES.some((magic) => startsWith(head, magic))) return false;
   switch (ext) {
     case 'pdf':
-      // A PDF may have bytes before its header (up to 1 KB is tolerated by readers); the first 512 here.
-      return indexOf(head, PDF) !== -1;
+      // The header first, as ISO 32000 requires (issue 25): a page with `%PDF-` somewhere in its
+      // first bytes is not a PDF, whatever a lenient reader makes of it.
+      return startsWith(head, PDF);
     case 'docx':
     case 'pptx':
     case 'xlsx':
@@ -345,12 +346,6 @@ export function indexOf(haystack: Uint8Array, needle: readonly number[], from = 
   }
   return -1;
 }
-
-/**
- * The marker of an encrypted (password-protected) PDF: its trailer names an /Encrypt dictionary.
- * A stream reader looks for it across chunk borders (keep the last ENCRYPT_MARKER.length - 1 bytes).
- */
-export const ENCRYPT_MARKER: readonly number[] = ascii('/Encrypt');
 
 // ---------------------------------------------------------------------------------------
 // Permissions (spec 2 section 6: canUpload, canDelete; ADR 015)

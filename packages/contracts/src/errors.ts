@@ -48,6 +48,7 @@ export const DASHBOARD_ERROR_CODES = [
   'err_document_too_old',
   'err_file_content_mismatch',
   'err_file_encrypted',
+  'err_archive_too_large',
   'err_document_duplicate',
   'err_upload_url_invalid',
   'err_upload_size_mismatch',
