@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { CREDIT_REPORT_PROVIDERS, CURRENCIES, LANGUAGES, MAX_FINANCE_OBJECTS_DEFAULT } from './constants.js';
 import { appointmentConfigSchema } from './appointments.js';
 import { brandingShape } from './partner-branding.js';
@@ -234,7 +235,7 @@ export type PartnerFile = z.infer<typeof partnerFileSchema>;
 /** GET /partner/key/{key}/config and /logo: the partner key (its subdomain). */
 export const partnerKeyParams = z.object({ key: z.string().min(1).max(63) });
 /** GET /partner/key/{key}/logo?v=<logo>: the version in the address lets a changed logo be fetched at once. */
-export const partnerLogoQuery = z.object({ v: z.string().max(100).optional() });
+export const partnerLogoQuery = z.object({ v: text().max(100).optional() });
 
 /** A logo uploaded in the partner console (issue 13): stored in the object store, not in partners/logos. */
 export const UPLOADED_LOGO = /^upload-[a-f0-9]{32}\.png$/;

@@ -54,10 +54,8 @@ export const saveWebhookRequest = z.object({
       },
     )
     .refine(
-      (value) => {
-        const url = new URL(value);
-        return !url.username && !url.password;
-      },
+      // No user name or password before the host (`https://user:secret@host/`).
+      (value) => !/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(value),
       { message: 'err_webhook_url_not_allowed' },
     ),
   enabled: z.boolean().default(true),

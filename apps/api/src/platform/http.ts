@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { hasForbiddenCharacters } from '@finportal/contracts/control-characters';
 import { AppError, zodIssuesToItems } from './errors.js';
 
 /**
@@ -193,13 +194,15 @@ export function safeError(error: unknown): Record<string, unknown> {
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * C0 control characters other than tab, line feed and carriage return, DEL, and lone UTF-16
- * surrogates: PostgreSQL cannot store NUL (it answered 500), the others have no business in a
- * form field and break logs, CSV exports and mail headers.
+ * What no field of any request may hold (contracts control-characters.ts, issue 25): C0 control
+ * characters other than tab, line feed and carriage return, DEL, C1 controls, the line and
+ * paragraph separators, the bidirectional embeddings, overrides and isolates; and lone UTF-16
+ * surrogates. PostgreSQL cannot store NUL (it answered 500), the others have no business in a form
+ * field and break logs, CSV exports and mail headers, or make a file name display other than it
+ * reads. Line breaks in single-line fields are the schemas' part (contracts text.ts).
  */
-const FORBIDDEN_CHARACTERS =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const forbidden = (value: string) => hasForbiddenCharacters(value) || LONE_SURROGATE.test(value);
 
 /**
  * The fields (dotted paths) of a parsed body, query or params that hold a string (or a key) with
@@ -211,11 +214,11 @@ export function fieldsWithControlCharacters(value: unknown, prefix = ''): string
   while (stack.length && found.length < 50) {
     const { node, path } = stack.pop()!;
     if (typeof node === 'string') {
-      if (FORBIDDEN_CHARACTERS.test(node)) found.push(path);
+      if (forbidden(node)) found.push(path);
     } else if (node !== null && typeof node === 'object') {
       for (const [key, child] of Object.entries(node)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (FORBIDDEN_CHARACTERS.test(key)) found.push(childPath);
+        if (forbidden(key)) found.push(childPath);
         else stack.push({ node: child, path: childPath });
       }
     }
