@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text.js';
+import { multilineText, text } from './text.js';
 import {
   DEFAULT_APPOINTMENT_TIME_ZONE,
   DEFAULT_HOLIDAY_REGION,
@@ -109,7 +109,7 @@ export const createAppointmentRequest = z.strictObject({
   company_name: optionalText,
   contact_email: optionalText,
   contact_phone: optionalText,
-  notes: optionalText,
+  notes: multilineText().nullable().optional(),
 });
 export type CreateAppointmentRequest = z.input<typeof createAppointmentRequest>;
 

@@ -123,7 +123,7 @@ export const newCompanyRequest = z.strictObject({
   address_post_code: optionalText(100),
   hrNumber: optionalText(100),
   taxIdNumber: optionalText(100),
-  businessPurpose: optionalText(10_000),
+  businessPurpose: multilineText().max(10_000).nullable().optional(),
   /** A hit of the company search at a provider (the credit insurer or the register): its id there. */
   external_provider_company_id: optionalText(100),
   external_provider_name: optionalText(100),

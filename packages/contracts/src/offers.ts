@@ -25,7 +25,7 @@ export const createApplicationRequest = z.object({
   companyLocation: text().optional(),
   companyCountry: text(),
   taxIdNumber: text().optional(),
-  businessPurpose: text().optional(),
+  businessPurpose: multilineText().optional(),
   /** YYYY-MM-DD; a dynamic form may ask for it (the registry knows it for found companies). */
   foundation_date: text().nullable().optional(),
   /** Id from company search: ours (isInternal) or the provider's. */
