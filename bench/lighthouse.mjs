@@ -56,7 +56,13 @@ const median = (values) => {
 
 const server = await startServer({
   port: PORT,
-  extraEnv: { NODE_ENV: 'production', ENABLE_DEV_ROUTES: 'true' },
+  // The demo partners use the demo adapters: production runs them only as a declared demo (ADR 030).
+  extraEnv: {
+    NODE_ENV: 'production',
+    ENABLE_DEV_ROUTES: 'true',
+    DEMO_DEPLOYMENT: 'true',
+    DEMO_PROVIDER_SECRET: 'lighthouse-bench-demo-provider-secret',
+  },
 });
 /**
  * One Lighthouse run in a fresh headless Chromium, launched as Lighthouse's CLI does (puppeteer's

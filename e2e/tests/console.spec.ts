@@ -235,7 +235,12 @@ test('a partner admin sets up the webhook endpoint and follows a delivery', asyn
   await url.fill('http://hooks.example.com/finportal');
   await endpoint.getByRole('button', { name: 'Save endpoint' }).click();
   await expect(endpoint).toContainText('This value is invalid.');
-  // An address of this server that answers 404 to a POST: every attempt fails, and says so.
+  // An address of an internal network is refused by the server (issue 25: public addresses only).
+  await url.fill('https://10.0.0.1/finportal');
+  await endpoint.getByRole('button', { name: 'Save endpoint' }).click();
+  await expect(endpoint).toContainText('Webhooks go to public addresses only');
+  // An address of this server that answers 404 to a POST: every attempt fails, and says so
+  // (this machine is allowed in the e2e run's development setting only).
   await url.fill(`http://localhost:${E2E_PORT}/api/health`);
   await endpoint.getByRole('button', { name: 'Save endpoint' }).click();
   await expect(page.getByText('The endpoint has been saved.')).toBeVisible();

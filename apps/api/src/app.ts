@@ -56,6 +56,8 @@ import { DemoCompanyRegistry } from './platform/company-registry-demo.js';
 import { DemoCreditInsurer } from './platform/credit-insurer-demo.js';
 import { DemoCreditReport } from './platform/credit-report.js';
 import type { AppContext } from './platform/context.js';
+import { assertNoDemoAdapters } from './platform/demo-adapters.js';
+import { systemResolver } from './platform/public-address.js';
 import { installApiGuards, installErrorHandling, loggerOptions } from './platform/http.js';
 import { installRoutePolicy, type RegisteredRoute } from './platform/route-policy.js';
 import { Mailer } from './platform/mail/outbox.js';
@@ -110,6 +112,7 @@ export function createContext(opts: BuildOptions): AppContext {
     // Set below: the command needs the context it is part of.
     workflow: undefined as unknown as WorkflowPort,
     clock: { now: () => new Date() },
+    egress: { allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK, resolve: systemResolver },
     config,
     database,
     db: database.db,
@@ -178,7 +181,7 @@ function createJobWorker(ctx: AppContext, log: JobWorkerOptions['log'] | undefin
     appointmentRemindersHandler(ctx),
     coverJobHandler(ctx.creditInsurer),
     auditSealHandler(ctx.db),
-    webhookDeliveryHandler({ timeoutMs: config.WEBHOOK_TIMEOUT_MS, now: () => ctx.clock.now() }),
+    webhookDeliveryHandler({ timeoutMs: config.WEBHOOK_TIMEOUT_MS, now: () => ctx.clock.now(), egress: ctx.egress }),
     ...(ctx.virusScanner ? [documentScanHandler(ctx, ctx.virusScanner)] : []),
     ...signaturesJobHandlers(ctx),
     // What follows a status move: the applicant's e-mails and the webhooks, then the invitations.
@@ -233,6 +236,8 @@ export async function buildApp(
   opts: BuildOptions,
 ): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RegisteredRoute[] }> {
   const logger = pino(loggerOptions(opts.config.LOG_LEVEL), opts.logStream ?? process.stdout);
+  // Production refuses to start while a partner uses a demo adapter, unless it is a declared demo (issue 25).
+  assertNoDemoAdapters(opts.config, opts.partners.all());
   const ctx = createContext({ ...opts, logger });
   const { config } = ctx;
   const apiBase = config.API_BASE_PATH;
@@ -294,18 +299,32 @@ export async function buildApp(
   const spa = spaHandler(config, ctx.partners, previewBannerOf(ctx));
   installErrorHandling(app, apiBase, spa);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'finportal API',
-        version: '0.1.0',
-        description: 'Customer-facing API of the finportal financing portal.',
+  // The OpenAPI document (issue 25): only when configured (API_DOCS; off in production by
+  // default), and only the portal's public and borrower routes: the back office's, the console's
+  // and the development routes are never in it.
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'finportal API',
+          version: '0.1.0',
+          description: 'Customer-facing API of the finportal financing portal.',
+        },
+        servers: [{ url: '/' }],
       },
-      servers: [{ url: '/' }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: `${apiBase}/docs`, staticCSP: true });
+      transform: (args) => {
+        const transformed = jsonSchemaTransform(args);
+        const auth = (args.route?.config as { access?: { auth?: string } } | undefined)?.access?.auth;
+        const internal =
+          auth === 'staff' ||
+          auth === 'dev' ||
+          args.url.startsWith(`${apiBase}/backoffice/`) ||
+          !args.url.startsWith(`${apiBase}/`);
+        return internal ? { ...transformed, schema: { ...transformed.schema, hide: true } } : transformed;
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: `${apiBase}/docs`, staticCSP: true });
+  }
 
   await app.register(
     async (api) => {
@@ -338,8 +357,9 @@ export async function buildApp(
     { prefix: apiBase },
   );
 
-  // The demo identification provider's pages (ADR 020): outside the API base path and the SPA.
-  await app.register(demoProviderPages(ctx));
+  // The demo identification provider's pages (ADR 020): outside the API base path and the SPA;
+  // only where demo adapters may run (not in production unless it is a declared demo, issue 25).
+  if (config.demoAdapters) await app.register(demoProviderPages(ctx));
 
   await registerStaticAssets(app, config, ctx.partners, spa);
 

@@ -4,6 +4,7 @@ import { migrate, openDatabase } from './db/client.js';
 import { indexPendingCompanies } from './modules/company-search/service.js';
 import { PARTNER_CONFIG_CHANNEL } from './modules/backoffice/service.js';
 import { seedDemoRegistry } from './platform/company-registry-demo.js';
+import { assertNoDemoAdapters } from './platform/demo-adapters.js';
 import path from 'node:path';
 import { PartnerRegistry, partnerOrigin, readPartnerFiles, syncPartners } from './platform/tenancy.js';
 
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   // Partners follow the partners table: a change stored by any instance reaches this one, at once
   // through NOTIFY when the partner console publishes (issue 13), and by the periodic refresh.
   await partners.refresh(database.db, app.log);
+  // The configurations the console published count too (issue 25: no demo adapter in production).
+  assertNoDemoAdapters(config, partners.all());
   const unlisten = await database.listen(PARTNER_CONFIG_CHANNEL, () => {
     partners.refresh(database.db, app.log).catch((err: unknown) => {
       app.log.warn(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALLOWED_UPDATES, BORROWER_ACTIONS, type AllowedUpdate } from './application/policies.js';
+import { multilineText, text } from './text.js';
 import { isCompanyTaxNumber } from './company.js';
 import { CURRENCIES } from './constants.js';
 import { LOAN_TYPES } from './partner.js';
@@ -21,6 +22,11 @@ export const customFieldEntry = z.object({
   field_value: z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]),
 });
 export type CustomFieldEntry = z.infer<typeof customFieldEntry>;
+/** A custom field's answer as sent: the text rule on its id and value (a text area's value may hold line breaks). */
+export const customFieldInput = z.object({
+  field_id: text().max(64),
+  field_value: z.union([multilineText().max(10_000), z.number(), z.boolean(), z.null()]),
+});
 
 /** The accepted-signatory record of the current user on this application, if any. */
 export const currentSignatorySchema = z.object({
@@ -153,8 +159,7 @@ export const applicationIdParams = z.object({ id: z.string().max(64) });
 
 /** PATCH /user/applications/{id}: the company tax number (required in its modal). */
 export const updateCompanyTaxIdRequest = z.object({
-  taxIdNumber: z
-    .string({ error: 'err_required' })
+  taxIdNumber: text({ error: 'err_required' })
     .trim()
     .min(1, { error: 'err_required', abort: true })
     .max(30, { error: 'err_too_long', abort: true })
@@ -167,12 +172,12 @@ export type UpdateCompanyTaxIdRequest = z.input<typeof updateCompanyTaxIdRequest
  * to the status next_status_validate names, the acceptance of the final offer: Offer_Accepted).
  */
 export const updateStatusRequest = z.object({
-  status: z.string({ error: 'err_required' }).min(1, { error: 'err_required' }).max(40),
+  status: text({ error: 'err_required' }).min(1, { error: 'err_required' }).max(40),
 });
 export type UpdateStatusRequest = z.infer<typeof updateStatusRequest>;
 
 /** PATCH /user/applications/{id}/custom_field_list */
 export const updateCustomFieldsRequest = z.object({
-  custom_fields: z.array(customFieldEntry).min(1, { error: 'err_required' }).max(200),
+  custom_fields: z.array(customFieldInput).min(1, { error: 'err_required' }).max(200),
 });
 export type UpdateCustomFieldsRequest = z.infer<typeof updateCustomFieldsRequest>;

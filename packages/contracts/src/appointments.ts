@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from './text.js';
 import {
   DEFAULT_APPOINTMENT_TIME_ZONE,
   DEFAULT_HOLIDAY_REGION,
@@ -91,7 +92,7 @@ export type AppointmentConfig = z.infer<typeof appointmentConfigSchema>;
 // Wire shapes
 // ---------------------------------------------------------------------------------------
 
-const optionalText = z.string().nullable().optional();
+const optionalText = text().nullable().optional();
 
 /**
  * POST /user/applications/{id}/appointments (spec 2 section 7). The shape only (types, no unknown
@@ -108,7 +109,7 @@ export const createAppointmentRequest = z.strictObject({
   company_name: optionalText,
   contact_email: optionalText,
   contact_phone: optionalText,
-  notes: optionalText,
+  notes: multilineText().nullable().optional(),
 });
 export type CreateAppointmentRequest = z.input<typeof createAppointmentRequest>;
 

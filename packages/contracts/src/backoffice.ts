@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CASE_CAPABILITIES, type CaseCapability } from './application/policies.js';
+import { multilineText, text } from './text.js';
 import { applicationSchema } from './applications.js';
 import { appointmentSchema } from './appointments.js';
 import {
@@ -73,8 +74,7 @@ export const QUEUE_SORTS = [
 ] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
-const optionalFilter = z
-  .string()
+const optionalFilter = text()
   .max(64)
   .optional()
   .transform((v) => (v === '' ? undefined : v));
@@ -91,7 +91,7 @@ export const queueQuery = z.object({
   product: optionalFilter,
   assignee: optionalFilter,
   min_age_days: z.coerce.number().int().min(0).max(3650).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   sort: z.enum(QUEUE_SORTS).default('-status_since'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(25),
@@ -198,8 +198,7 @@ export const caseResponse = z.object({
 export type CaseResponse = z.infer<typeof caseResponse>;
 export type CaseDetail = CaseResponse['case'];
 
-const reasonSchema = z
-  .string({ error: 'err_required' })
+const reasonSchema = multilineText({ error: 'err_required' })
   .trim()
   .min(3, { error: 'err_too_short' })
   .max(1000, { error: 'err_too_long' });
@@ -219,11 +218,11 @@ export const setPricingRequest = z.object({
 export type SetPricingRequest = z.input<typeof setPricingRequest>;
 
 /** POST /backoffice/applications/{id}/assign: take the case (`me`), give it to a colleague, or hand it back (null). */
-export const assignRequest = z.object({ assignee: z.union([z.literal('me'), z.string().max(64), z.null()]) });
+export const assignRequest = z.object({ assignee: z.union([z.literal('me'), text().max(64), z.null()]) });
 export type AssignRequest = z.input<typeof assignRequest>;
 
 export const auditQuery = z.object({
-  application_id: z.string().max(64),
+  application_id: text().max(64),
   page_size: z.coerce.number().int().min(1).max(500).default(200),
 });
 
@@ -260,8 +259,7 @@ export type ContractKind = (typeof CONTRACT_KINDS)[number];
 export const contractParams = z.object({ id: z.string().max(64), kind: z.enum(CONTRACT_KINDS) });
 /** PUT .../contracts/{kind}: the PDF as the body (application/pdf), its name in the query. */
 export const contractUploadQuery = z.object({
-  file_name: z
-    .string()
+  file_name: text()
     .trim()
     .min(1)
     .max(200)
@@ -274,8 +272,7 @@ export const CONTRACT_MAX_BYTES = 15 * 1024 * 1024;
 export const caseSignatoryParams = z.object({ id: z.string().max(64), signatoryId: z.string().max(64) });
 /** POST .../signatories/{signatoryId}/identification: how the person was identified (kept in the audit trail). */
 export const manualIdentificationRequest = z.object({
-  note: z
-    .string({ error: 'err_required' })
+  note: multilineText({ error: 'err_required' })
     .trim()
     .min(5, { error: 'err_too_short' })
     .max(500, { error: 'err_too_long' }),
@@ -287,12 +284,12 @@ export type ManualIdentificationRequest = z.input<typeof manualIdentificationReq
  * applicant cannot once the person was invited). The open invitation links stop working.
  */
 export const correctSignatoryEmailRequest = z.object({
-  email: z.string({ error: 'err_required' }).trim().toLowerCase().max(250).email({ error: 'err_invalid_email' }),
+  email: text({ error: 'err_required' }).trim().toLowerCase().max(250).email({ error: 'err_invalid_email' }),
 });
 export type CorrectSignatoryEmailRequest = z.input<typeof correctSignatoryEmailRequest>;
 
 /** GET /backoffice/staff: the colleagues who see a partner (to give a case to, to filter the queue by). */
-export const staffListQuery = z.object({ partner: z.string().max(63).optional() });
+export const staffListQuery = z.object({ partner: text().max(63).optional() });
 export const staffMemberSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { COMPANY_SEARCH_MIN_CHARS } from './constants.js';
 
 /** GET /company_search?name=…&country=… */
 export const companySearchQuery = z.object({
-  name: z
-    .string({ error: 'err_required' })
+  name: text({ error: 'err_required' })
     .trim()
     .min(COMPANY_SEARCH_MIN_CHARS, { error: 'err_too_short' })
     .max(255, { error: 'err_too_long' }),
-  country: z.string().regex(/^[A-Z]{2}$/, { error: 'err_invalid_value' }),
+  country: text().regex(/^[A-Z]{2}$/, { error: 'err_invalid_value' }),
 });
 export type CompanySearchQuery = z.input<typeof companySearchQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text as singleLineText } from './text.js';
 
 /**
  * Requests of the back office to the borrower (issue 13, ADR 019): a document of a type, or a
@@ -31,9 +32,9 @@ export type DataRequestsResponse = z.infer<typeof dataRequestsResponse>;
 
 export const dataRequestParams = z.object({ id: z.string().max(64), requestId: z.string().max(64) });
 
+/** A text area's text (line breaks allowed; the text rule of text.ts). */
 const text = (min: number, max: number) =>
-  z
-    .string({ error: 'err_required' })
+  multilineText({ error: 'err_required' })
     .trim()
     .min(min, { error: min <= 1 ? 'err_required' : 'err_too_short' })
     .max(max, { error: 'err_too_long' });
@@ -50,7 +51,7 @@ export type AnswerDataRequestRequest = z.input<typeof answerDataRequestRequest>;
 export const createDataRequestRequest = z
   .object({
     kind: z.enum(DATA_REQUEST_KINDS),
-    document_type: z.string().max(64).nullable().optional(),
+    document_type: singleLineText().max(64).nullable().optional(),
     message: text(5, DATA_REQUEST_MESSAGE_MAX),
   })
   .refine((r) => r.kind !== 'document' || !!r.document_type, {

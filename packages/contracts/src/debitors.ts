@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from './text.js';
 import { COMPANY_ID_TYPES } from './company-ids.js';
 import { COVER_STATUSES } from './debitor-rules.js';
 import { COMPANY_SEARCH_MIN_CHARS } from './constants.js';
@@ -16,7 +17,7 @@ export * from './new-company-rules.js';
  * (new companies: `new-company-rules.ts`), re-exported here.
  */
 
-const optionalText = (max: number) => z.string().max(max).nullable().optional();
+const optionalText = (max: number) => text().max(max).nullable().optional();
 
 /** POST .../factoring/debitors: a company of the search (or just created) with its sales. */
 export const createDebitorRequest = z.strictObject({
@@ -122,7 +123,7 @@ export const newCompanyRequest = z.strictObject({
   address_post_code: optionalText(100),
   hrNumber: optionalText(100),
   taxIdNumber: optionalText(100),
-  businessPurpose: optionalText(10_000),
+  businessPurpose: multilineText().max(10_000).nullable().optional(),
   /** A hit of the company search at a provider (the credit insurer or the register): its id there. */
   external_provider_company_id: optionalText(100),
   external_provider_name: optionalText(100),
@@ -151,7 +152,7 @@ export const DEBITOR_IMPORT_MAX_ROWS = 100;
 
 /** POST .../factoring/debitors/import: the file's text; `confirm` false previews, true stores the ok rows. */
 export const debitorImportRequest = z.strictObject({
-  content: z.string().min(1, { error: 'err_required' }).max(DEBITOR_IMPORT_MAX_CHARS, { error: 'err_too_long' }),
+  content: multilineText().min(1, { error: 'err_required' }).max(DEBITOR_IMPORT_MAX_CHARS, { error: 'err_too_long' }),
   confirm: z.boolean().optional(),
 });
 export type DebitorImportRequest = z.input<typeof debitorImportRequest>;
@@ -226,21 +227,20 @@ export const COMPANY_COVER_PAGE_SIZE_MAX = 100;
 export const companyCoverSearchQuery = z
   .strictObject({
     purpose: z.enum(COMPANY_SEARCH_PURPOSES, { error: 'err_invalid_value' }),
-    country: z.string({ error: 'err_required' }).regex(/^[A-Z]{2}$/, { error: 'err_invalid_value' }),
+    country: text({ error: 'err_required' }).regex(/^[A-Z]{2}$/, { error: 'err_invalid_value' }),
     page_size: z.coerce
       .number({ error: 'err_invalid_value' })
       .int({ error: 'err_invalid_value' })
       .min(1)
       .max(COMPANY_COVER_PAGE_SIZE_MAX)
       .default(COMPANY_COVER_PAGE_SIZE_MAX),
-    name: z
-      .string()
+    name: text()
       .trim()
       .min(COMPANY_SEARCH_MIN_CHARS, { error: 'err_too_short' })
       .max(255, { error: 'err_too_long' })
       .optional(),
     company_country_id_type: z.enum(COMPANY_ID_TYPES, { error: 'err_invalid_value' }).optional(),
-    company_country_id: z.string().max(100).optional(),
+    company_country_id: text().max(100).optional(),
   })
   .superRefine((q, ctx) => {
     const byId = q.company_country_id_type !== undefined || q.company_country_id !== undefined;

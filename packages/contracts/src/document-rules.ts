@@ -84,6 +84,63 @@ const EXTENSION_ALIASES: Readonly<Record<string, UploadExtension>> = { jpeg: 'jp
 export const DEFAULT_MAX_FILE_SIZE_BYTES = 20 * 1024 * 1024;
 /** The largest file any partner may allow: 100 MiB. */
 export const MAX_FILE_SIZE_BYTES = 100 * 1024 * 1024;
+/** A quota of uploaded files: how many, and how many bytes together (issue 25, ADR 033). */
+export interface UploadQuota {
+  max_files: number;
+  max_bytes: number;
+}
+
+/** The upload quotas of a partner: per document type of one application, per application, per borrower. */
+export interface UploadQuotas {
+  per_document_type: UploadQuota;
+  per_application: UploadQuota;
+  per_user: UploadQuota;
+}
+
+const MIB = 1024 * 1024;
+/**
+ * The quotas unless the partner file says otherwise (`upload_quotas`): 20 files and 200 MiB of one
+ * type on an application, 150 files and 1 GiB per application, 500 files and 3 GiB per borrower
+ * over all their applications.
+ */
+export const DEFAULT_UPLOAD_QUOTAS: UploadQuotas = {
+  per_document_type: { max_files: 20, max_bytes: 200 * MIB },
+  per_application: { max_files: 150, max_bytes: 1024 * MIB },
+  per_user: { max_files: 500, max_bytes: 3 * 1024 * MIB },
+};
+
+/** What is stored already against each quota, counted under a lock when a file is announced. */
+export interface UploadUsage {
+  document_type: { files: number; bytes: number };
+  application: { files: number; bytes: number };
+  user: { files: number; bytes: number };
+}
+
+export type UploadQuotaCode =
+  'err_upload_quota_document_type' | 'err_upload_quota_application' | 'err_upload_quota_user';
+
+/**
+ * The first quota one more file of `size_bytes` would exceed, with its limits for the message
+ * (`max_files`, `max_mb` rounded down); null when it fits all three.
+ */
+export function quotaIssue(
+  usage: UploadUsage,
+  size_bytes: number,
+  quotas: UploadQuotas,
+): { code: UploadQuotaCode; values: { max_files: number; max_mb: number } } | null {
+  const levels: [UploadQuotaCode, { files: number; bytes: number }, UploadQuota][] = [
+    ['err_upload_quota_document_type', usage.document_type, quotas.per_document_type],
+    ['err_upload_quota_application', usage.application, quotas.per_application],
+    ['err_upload_quota_user', usage.user, quotas.per_user],
+  ];
+  for (const [code, used, quota] of levels) {
+    if (used.files + 1 > quota.max_files || used.bytes + size_bytes > quota.max_bytes) {
+      return { code, values: { max_files: quota.max_files, max_mb: Math.floor(quota.max_bytes / MIB) } };
+    }
+  }
+  return null;
+}
+
 /** The longest file name kept (the original name is restored on download). */
 export const FILE_NAME_MAX = 200;
 
@@ -267,8 +324,9 @@ export function contentMatches(ext: UploadExtension, head: Uint8Array): boolean 
   if (EXECUTABLES.some((magic) => startsWith(head, magic))) return false;
   switch (ext) {
     case 'pdf':
-      // A PDF may have bytes before its header (up to 1 KB is tolerated by readers); the first 512 here.
-      return indexOf(head, PDF) !== -1;
+      // The header first, as ISO 32000 requires (issue 25): a page with `%PDF-` somewhere in its
+      // first bytes is not a PDF, whatever a lenient reader makes of it.
+      return startsWith(head, PDF);
     case 'docx':
     case 'pptx':
     case 'xlsx':
@@ -307,12 +365,6 @@ export function indexOf(haystack: Uint8Array, needle: readonly number[], from = 
   }
   return -1;
 }
-
-/**
- * The marker of an encrypted (password-protected) PDF: its trailer names an /Encrypt dictionary.
- * A stream reader looks for it across chunk borders (keep the last ENCRYPT_MARKER.length - 1 bytes).
- */
-export const ENCRYPT_MARKER: readonly number[] = ascii('/Encrypt');
 
 // ---------------------------------------------------------------------------------------
 // Permissions (spec 2 section 6: canUpload, canDelete; ADR 015)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { baseYearOptions, configuredBaseYear, withBaseYear } from './annual-statements.js';
 import { DOCUMENT_TYPE_TEXTS } from './document-type-texts.js';
 import { i18nText } from './dynamic-forms.js';
@@ -211,9 +212,9 @@ export type Document = z.infer<typeof documentSchema>;
 
 /** GET .../documents: filters, and the page size (spec 2 section 9: up to 999). */
 export const listDocumentsQuery = z.object({
-  document_type: z.string().max(64).optional(),
+  document_type: text().max(64).optional(),
   related_entity_kind: z.enum(DOCUMENT_ENTITY_KINDS).optional(),
-  related_entity_id: z.string().max(64).optional(),
+  related_entity_id: text().max(64).optional(),
   page_size: z.coerce.number().int().min(1).max(999).default(999),
 });
 export type ListDocumentsQuery = z.input<typeof listDocumentsQuery>;
@@ -229,11 +230,11 @@ export type DocumentsResponse = z.infer<typeof documentsResponse>;
  * application is pointed out before it is sent).
  */
 export const createDocumentRequest = z.object({
-  file_name: z.string().trim().min(1, { error: 'err_required' }).max(FILE_NAME_MAX, { error: 'err_too_long' }),
+  file_name: text().trim().min(1, { error: 'err_required' }).max(FILE_NAME_MAX, { error: 'err_too_long' }),
   document_type: z.enum(DOCUMENT_TYPES, { error: 'err_invalid_value' }),
   as_of_date: isoDate.nullable().optional(),
   related_entity_kind: z.enum(DOCUMENT_ENTITY_KINDS).default('application'),
-  related_entity_id: z.string().max(64).nullable().optional(),
+  related_entity_id: text().max(64).nullable().optional(),
   size_bytes: z.number().int().min(0),
   sha256: z
     .string()

@@ -48,11 +48,15 @@ export const DASHBOARD_ERROR_CODES = [
   'err_document_too_old',
   'err_file_content_mismatch',
   'err_file_encrypted',
+  'err_archive_too_large',
   'err_document_duplicate',
   'err_upload_url_invalid',
   'err_upload_size_mismatch',
   'err_file_not_available',
   'err_upload_in_progress',
+  'err_upload_quota_document_type',
+  'err_upload_quota_application',
+  'err_upload_quota_user',
   // finance objects (contracts finance-object-rules.ts, issue 12, ADR 016)
   'err_object_year_range',
   'err_object_count_range',
@@ -196,6 +200,9 @@ export const BACKOFFICE_ERROR_CODES = [
   'err_contrast_too_low',
   'err_nothing_to_publish',
   'err_version_not_found',
+  'err_logo_not_found',
+  'err_demo_adapter_not_allowed',
+  'err_webhook_url_not_allowed',
 ] as const;
 
 export type ErrorCode =

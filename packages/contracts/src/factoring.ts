@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from './text.js';
 import {
   type FACTORING_BASE_FIELDS,
   FACTORING_FIELD_KINDS,
@@ -55,13 +56,13 @@ export type FactoringSectionValues<S extends FactoringSection> = {
 const TEXT_PARSE_MAX = 10_000;
 
 function valueSchema(field: FactoringField): z.ZodType {
-  if (field.endsWith('_comment')) return z.string().max(TEXT_PARSE_MAX);
+  if (field.endsWith('_comment')) return multilineText().max(TEXT_PARSE_MAX);
   const kind = FACTORING_FIELD_KINDS[field.replace(/_abroad$/, '') as FactoringBaseField];
   switch (kind) {
     case 'portfolio':
-      return z.string().max(TEXT_PARSE_MAX);
+      return multilineText().max(TEXT_PARSE_MAX);
     case 'currencies':
-      return z.array(z.string().max(8)).max(20);
+      return z.array(text().max(8)).max(20);
     case 'boolean':
       return z.boolean();
     default:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from './text.js';
 import {
   FINANCING_TYPES,
   RENTAL_STATES,
@@ -16,7 +17,7 @@ export * from './finance-object-rules.js';
  * `finance-object-rules.ts` (re-exported here).
  */
 
-const optionalText = z.string().nullable().optional();
+const optionalText = text().nullable().optional();
 const optionalNumber = z.number().nullable().optional();
 
 /**
@@ -29,7 +30,7 @@ export const financeObjectInput = z.object({
   manufacturer: optionalText,
   type: optionalText,
   built_at: optionalNumber,
-  detail_desc: optionalText,
+  detail_desc: multilineText().nullable().optional(),
   net_purchase_price: optionalNumber,
   down_payment: optionalNumber,
   remaining_value: optionalNumber,

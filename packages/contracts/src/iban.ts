@@ -1,5 +1,5 @@
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
-import { z } from 'zod';
+import { text } from './text.js';
 import { addRuleIssue, type RuleError } from './rule-error.js';
 
 /**
@@ -43,8 +43,7 @@ export const isIban = (value: string): boolean => ibanError(value) === null;
 const IBAN_INPUT_MAX = 50;
 
 function buildIbanSchema() {
-  return z
-    .string({ error: 'err_required' })
+  return text({ error: 'err_required' })
     .superRefine((value, ctx) => {
       const v = value.trim();
       if (v.length > IBAN_INPUT_MAX) return addRuleIssue(ctx, { code: 'err_too_long', values: { max: IBAN_MAX } });

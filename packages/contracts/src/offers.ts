@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from './text.js';
 import { CURRENCIES } from './constants.js';
 import { LOAN_TYPES } from './partner.js';
 
@@ -16,42 +17,42 @@ export const createApplicationRequest = z.object({
   display_duration_unit: z.enum(['months', 'years']).default('months'),
   currency: z.enum(CURRENCIES, { error: 'err_currency_not_allowed' }),
   // company
-  companyName: z.string(),
-  companyType: z.string().nullable().optional(),
-  street: z.string().optional(),
-  houseNumber: z.string().optional(),
-  companyPostCode: z.string().optional(),
-  companyLocation: z.string().optional(),
-  companyCountry: z.string(),
-  taxIdNumber: z.string().optional(),
-  businessPurpose: z.string().optional(),
+  companyName: text(),
+  companyType: text().nullable().optional(),
+  street: text().optional(),
+  houseNumber: text().optional(),
+  companyPostCode: text().optional(),
+  companyLocation: text().optional(),
+  companyCountry: text(),
+  taxIdNumber: text().optional(),
+  businessPurpose: multilineText().optional(),
   /** YYYY-MM-DD; a dynamic form may ask for it (the registry knows it for found companies). */
-  foundation_date: z.string().nullable().optional(),
+  foundation_date: text().nullable().optional(),
   /** Id from company search: ours (isInternal) or the provider's. */
-  companyCreditProviderId: z.string().nullable().optional(),
-  company_id: z.string().nullable().optional(),
-  external_provider_company_id: z.string().nullable().optional(),
-  external_provider_name: z.string().nullable().optional(),
+  companyCreditProviderId: text().nullable().optional(),
+  company_id: text().nullable().optional(),
+  external_provider_company_id: text().nullable().optional(),
+  external_provider_name: text().nullable().optional(),
   // purpose
-  purposeSelect: z.string().nullable().optional(),
-  purposeDescription: z.string().nullable().optional(),
-  purpose_key: z.string().nullable().optional(),
+  purposeSelect: text().nullable().optional(),
+  purposeDescription: multilineText().nullable().optional(),
+  purpose_key: text().nullable().optional(),
   // factoring
   factoring_limit: z.number().nullable().optional(),
   has_international_customers: z.boolean().nullable().optional(),
   annual_sales_previous_year: z.number().nullable().optional(),
   annual_sales_previous_year_abroad: z.number().nullable().optional(),
   // tracking
-  referrer: z.string().max(500).nullable().optional(),
-  referral_data: z.record(z.string(), z.string().max(500)).nullable().optional(),
+  referrer: text().max(500).nullable().optional(),
+  referral_data: z.record(text(), text().max(500)).nullable().optional(),
   // dynamic form
   dynamic_form: z.boolean().optional(),
   /** Custom fields of the dynamic form, converted with toSubmissionValue (dates YYYY-MM-DD, percent as decimal). */
   custom_fields_list: z
     .array(
       z.object({
-        field_id: z.string().max(64),
-        field_value: z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]),
+        field_id: text().max(64),
+        field_value: z.union([multilineText().max(10_000), z.number(), z.boolean(), z.null()]),
       }),
     )
     .max(200)

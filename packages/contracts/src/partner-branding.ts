@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { CURRENCIES, LANGUAGES } from './constants.js';
 import { ENTITLEMENTS, FEATURES } from './partner-flags.js';
 
@@ -12,8 +13,8 @@ const httpUrl = z.url({ protocol: /^https?$/ });
  * console's form gets these rules without the rest of the partner file's schema.
  */
 export const brandingShape = {
-  display_name: z.string().min(1).max(80),
-  legal_name: z.string().min(1).max(200),
+  display_name: text().min(1).max(80),
+  legal_name: text().min(1).max(200),
   logo: z.string().regex(/^[a-z0-9-]+\.(svg|png)$/, { error: 'a file name in partners/logos (svg or png)' }),
   fe_theme: z.strictObject({
     color_link: hexColor,

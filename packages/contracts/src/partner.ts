@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { CREDIT_REPORT_PROVIDERS, CURRENCIES, LANGUAGES, MAX_FINANCE_OBJECTS_DEFAULT } from './constants.js';
 import { appointmentConfigSchema } from './appointments.js';
 import { brandingShape } from './partner-branding.js';
@@ -6,7 +7,12 @@ import { signaturesConfigSchema } from './signatures-config.js';
 import { ENTITLEMENTS } from './partner-flags.js';
 import { FACTORING_MAX_DEBITORS_DEFAULT } from './debitor-rules.js';
 import { documentCategoryConfig } from './documents.js';
-import { UPLOAD_EXTENSIONS, type UploadExtension } from './document-rules.js';
+import {
+  DEFAULT_UPLOAD_QUOTAS,
+  MAX_FILE_SIZE_BYTES,
+  UPLOAD_EXTENSIONS,
+  type UploadExtension,
+} from './document-rules.js';
 import { dynamicFormConfig } from './dynamic-forms.js';
 import { PENDING_STEPS } from './pending-items.js';
 import { signatoryFormConfig } from './signatory-custom-fields.js';
@@ -16,6 +22,16 @@ export { ENTITLEMENTS, FEATURES, type Entitlement } from './partner-flags.js';
 
 // Loan types and their products live in products.ts (zod-free, for the wizard's first route).
 export { DEFAULT_PRODUCTS, LOAN_TYPES, productTypeOf, type LoanType };
+
+/** One upload quota: at least one file of the largest size any partner allows. */
+const uploadQuota = z.strictObject({
+  max_files: z.number().int().min(1).max(100_000),
+  max_bytes: z
+    .number()
+    .int()
+    .min(MAX_FILE_SIZE_BYTES)
+    .max(1024 * 1024 * 1024 * 1024),
+});
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: 'must be an ISO 3166 alpha-2 code' });
 
@@ -49,6 +65,17 @@ export const partnerFileSchema = z
     allowed_file_upload_type_list: z
       .array(z.enum(Object.keys(UPLOAD_EXTENSIONS) as [UploadExtension, ...UploadExtension[]]))
       .default(['pdf', 'jpg', 'png', 'docx', 'xlsx']),
+    /**
+     * Upload quotas (issue 25, ADR 033): files and bytes per document type of one application, per
+     * application, and per borrower over all their applications; each level defaults separately.
+     */
+    upload_quotas: z
+      .strictObject({
+        per_document_type: uploadQuota.default(DEFAULT_UPLOAD_QUOTAS.per_document_type),
+        per_application: uploadQuota.default(DEFAULT_UPLOAD_QUOTAS.per_application),
+        per_user: uploadQuota.default(DEFAULT_UPLOAD_QUOTAS.per_user),
+      })
+      .default(DEFAULT_UPLOAD_QUOTAS),
     /** Advisor appointments (spec 2 section 3); null: no booking offered. */
     appointment_config: appointmentConfigSchema.nullable().default(null),
     /**
@@ -208,7 +235,7 @@ export type PartnerFile = z.infer<typeof partnerFileSchema>;
 /** GET /partner/key/{key}/config and /logo: the partner key (its subdomain). */
 export const partnerKeyParams = z.object({ key: z.string().min(1).max(63) });
 /** GET /partner/key/{key}/logo?v=<logo>: the version in the address lets a changed logo be fetched at once. */
-export const partnerLogoQuery = z.object({ v: z.string().max(100).optional() });
+export const partnerLogoQuery = z.object({ v: text().max(100).optional() });
 
 /** A logo uploaded in the partner console (issue 13): stored in the object store, not in partners/logos. */
 export const UPLOADED_LOGO = /^upload-[a-f0-9]{32}\.png$/;

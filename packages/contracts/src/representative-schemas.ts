@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { customFieldEntry } from './applications.js';
+import { text } from './text.js';
+import { customFieldEntry, customFieldInput } from './applications.js';
 import { CREDIT_REPORT_PROVIDERS } from './constants.js';
 
 export { CREDIT_REPORT_PROVIDERS, type CreditReportProvider } from './constants.js';
@@ -64,7 +65,7 @@ export type KycStep = (typeof KYC_STEPS)[number];
 
 export const SIGNATURE_STATUSES = ['NotCompleted', 'InProgress', 'Completed', 'Failed'] as const;
 
-const optionalText = z.string().nullable().optional();
+const optionalText = text().nullable().optional();
 const optionalFlag = z.boolean().nullable().optional();
 
 /**
@@ -101,7 +102,7 @@ export const representativeInput = z.object({
    * (signatory-custom-fields.ts). A PATCH sends the changed ones: each replaces the stored value
    * of its field, a null value removes it.
    */
-  custom_fields_list: z.array(customFieldEntry).max(100).optional(),
+  custom_fields_list: z.array(customFieldInput).max(100).optional(),
 });
 export type RepresentativeInput = z.input<typeof representativeInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { INVITE_STATUSES, KYC_STEPS, signatoryRequirements } from './representative-schemas.js';
 import { IDENT_KINDS, IDENT_PROVIDERS, IDENT_STATUSES } from './signature-providers.js';
 
@@ -44,8 +45,8 @@ export type RequirementsResponse = z.infer<typeof requirementsResponse>;
 
 /** PATCH …/signatories/{signatoryId}/requirements: step 4, the terms (spec 2 section 7). */
 export const acceptTermsRequest = z.object({
-  signatory_id: z.string().max(64),
-  application_id: z.string().max(64),
+  signatory_id: text().max(64),
+  application_id: text().max(64),
   sepa_mandate_accepted: z.boolean(),
   legal_signature_accepted: z.boolean(),
 });
@@ -57,8 +58,8 @@ export type VideoIdentResponse = z.infer<typeof videoIdentResponse>;
 
 /** PATCH …/signatories/{signatoryId}/signed_document: links the signed copy to the unsigned document. */
 export const signedDocumentRequest = z.object({
-  unsigned_doc_id: z.string().max(64),
-  signed_doc_id: z.string().max(64),
+  unsigned_doc_id: text().max(64),
+  signed_doc_id: text().max(64),
 });
 export type SignedDocumentRequest = z.input<typeof signedDocumentRequest>;
 

@@ -37,7 +37,11 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 export const webhookEndpointResponse = z.object({ endpoint: webhookEndpointSchema.nullable() });
 export type WebhookEndpointResponse = z.infer<typeof webhookEndpointResponse>;
 
-/** PUT /backoffice/partners/{key}/webhook: https (http only to this machine, for development). */
+/**
+ * PUT /backoffice/partners/{key}/webhook: https (http only to this machine, for development), no
+ * user name or password in the URL. The API judges the address further (public addresses only;
+ * loopback only where the deployment allows it; ADR 031).
+ */
 export const saveWebhookRequest = z.object({
   url: z
     .string({ error: 'err_required' })
@@ -49,6 +53,11 @@ export const saveWebhookRequest = z.object({
       {
         message: 'err_invalid_value',
       },
+    )
+    .refine(
+      // No user name or password before the host (`https://user:secret@host/`).
+      (value) => !/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(value),
+      { message: 'err_webhook_url_not_allowed' },
     ),
   enabled: z.boolean().default(true),
 });

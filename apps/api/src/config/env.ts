@@ -92,6 +92,11 @@ export const envSchema = z.object({
   AUDIT_SEAL_SECONDS: int(15),
   /** How long a webhook endpoint may take to answer one delivery. */
   WEBHOOK_TIMEOUT_MS: int(10_000),
+  /**
+   * Development only: webhooks may go to this machine (loopback addresses, http to them). Off by
+   * default; production refuses to start with it (issue 25, ADR 031: public addresses only).
+   */
+  WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
   CONFIRM_TOKEN_HOURS: int(72),
   RESET_TOKEN_MINUTES: int(60),
   INVITE_TOKEN_DAYS: int(14),
@@ -109,11 +114,23 @@ export const envSchema = z.object({
   RATE_WINDOW_MINUTES: int(15),
   ENABLE_DEV_ROUTES: bool.optional(),
   /**
+   * Serve the OpenAPI document and its pages at <API_BASE_PATH>/docs (public and borrower routes
+   * only; staff, console and dev routes are never in it). Default: on, except in production.
+   */
+  API_DOCS: bool.optional(),
+  /**
    * The shared secret of the demo identification provider's callbacks (HMAC-SHA256, ADR 020). The
    * provider is served by the portal itself, so both ends read it here; the default is for
    * development only.
    */
   DEMO_PROVIDER_SECRET: z.string().min(16).default(DEMO_PROVIDER_DEV_SECRET),
+  /**
+   * This deployment is a demonstration (issue 25, ADR 030): in production the demo adapters
+   * (identification and e-sign provider, company registry, credit insurer, credit reports) run
+   * only with this set; without it the boot refuses while a partner uses one. Development and
+   * tests run them anyway.
+   */
+  DEMO_DEPLOYMENT: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -135,6 +152,10 @@ export interface AppConfig extends Omit<Env, 'PUBLIC_BASE_URL'> {
   PUBLIC_BASE_URL: string;
   publicBaseDomain: string;
   devRoutes: boolean;
+  /** Whether the demo adapters may run: not in production unless DEMO_DEPLOYMENT says this is a demo. */
+  demoAdapters: boolean;
+  /** Whether <API_BASE_PATH>/docs serves the OpenAPI document (API_DOCS; off in production unless set). */
+  apiDocs: boolean;
   /** The S3 store when S3_BUCKET is set; null: files on disk (FILES_DIR). */
   s3: S3Config | null;
 }
@@ -165,9 +186,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && env.DEMO_PROVIDER_SECRET === DEMO_PROVIDER_DEV_SECRET) {
+  // The demo provider runs in production only in a declared demo; it then needs a secret of its own.
+  if (env.NODE_ENV === 'production' && env.DEMO_DEPLOYMENT && env.DEMO_PROVIDER_SECRET === DEMO_PROVIDER_DEV_SECRET) {
     throw new Error(
       'Invalid environment:\n  DEMO_PROVIDER_SECRET: set a secret of your own in production (the demo provider signs its callbacks with it)',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.WEBHOOK_ALLOW_LOOPBACK) {
+    throw new Error(
+      'Invalid environment:\n  WEBHOOK_ALLOW_LOOPBACK: not in production (webhooks reach public addresses only)',
     );
   }
   const publicBaseUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`;
@@ -176,6 +203,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     PUBLIC_BASE_URL: publicBaseUrl,
     publicBaseDomain: env.PUBLIC_BASE_DOMAIN ?? new URL(publicBaseUrl).hostname,
     devRoutes: env.ENABLE_DEV_ROUTES ?? env.NODE_ENV !== 'production',
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    demoAdapters: env.NODE_ENV !== 'production' || env.DEMO_DEPLOYMENT,
     s3: s3ConfigOf(env),
   };
 }

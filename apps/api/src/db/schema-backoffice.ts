@@ -110,3 +110,15 @@ export const webhookDeliveries = pgTable('webhook_deliveries', {
   createdAt: ts('created_at').notNull().defaultNow(),
   deliveredAt: ts('delivered_at'),
 });
+
+/** Browsers a staff member has logged in from (hashed cookie tokens; migrations/0020, issue 25). */
+export const staffKnownDevices = pgTable(
+  'staff_known_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    staffId: uuid('staff_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.staffId] })],
+);

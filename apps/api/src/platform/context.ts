@@ -6,6 +6,7 @@ import type { CompanyRegistry } from './company-registry.js';
 import type { CreditInsurer } from './credit-insurer.js';
 import type { CreditReport } from './credit-report.js';
 import type { JobWorker } from './jobs/queue.js';
+import type { EgressPolicy } from './public-address.js';
 import type { Mailer } from './mail/outbox.js';
 import type { SessionStore } from './session.js';
 import type { StaffSessionStore } from './staff-session.js';
@@ -45,4 +46,9 @@ export interface AppContext {
    * goes through it; it also answers which moves an actor may make now.
    */
   workflow: WorkflowPort;
+  /**
+   * Where outbound requests to partner-chosen addresses (webhooks) may go: public addresses only,
+   * loopback where WEBHOOK_ALLOW_LOOPBACK allows it; the resolver a test replaces (issue 25).
+   */
+  egress: EgressPolicy;
 }

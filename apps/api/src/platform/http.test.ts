@@ -164,9 +164,15 @@ describe('development routes', () => {
     const secret = { DEMO_PROVIDER_SECRET: 'a-production-secret-of-its-own' };
     expect(loadConfig({ NODE_ENV: 'production', ...secret }).devRoutes).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', ENABLE_DEV_ROUTES: 'true', ...secret }).devRoutes).toBe(true);
-    // Production does not start with the demo provider's development secret.
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DEMO_PROVIDER_SECRET/);
-    const config = { ...t.config, NODE_ENV: 'production' as const, devRoutes: false };
+    // A production demo (the demo provider runs) does not start with its development secret.
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_DEPLOYMENT: 'true' })).toThrow(/DEMO_PROVIDER_SECRET/);
+    const config = {
+      ...t.config,
+      NODE_ENV: 'production' as const,
+      devRoutes: false,
+      DEMO_DEPLOYMENT: true,
+      demoAdapters: true,
+    };
     const { app: production } = await buildApp({ config, database: t.database, partners: t.ctx.partners });
     try {
       const headers = { host: 'demo.localhost:3000', 'content-type': 'application/json' };
@@ -221,6 +227,11 @@ describe('redactUrl', () => {
     expect(redactUrl('/login?confirmation_token=abc&a=b')).toBe('/login?confirmation_token=[redacted]&a=b');
     expect(redactUrl('/demo-provider/sessions/Ab-9_x')).toBe('/demo-provider/sessions/[redacted]');
     expect(redactUrl('/api/config')).toBe('/api/config');
+    // Issue 25: the web app's pages behind the appointment e-mails, and upload and download URLs.
+    expect(redactUrl('/appointments/cancel/abc?lng=de')).toBe('/appointments/cancel/[redacted]?lng=de');
+    expect(redactUrl('/appointments/move/abc')).toBe('/appointments/move/[redacted]');
+    expect(redactUrl('/api/uploads/id.tok')).toBe('/api/uploads/[redacted]');
+    expect(redactUrl('/api/downloads/id.tok?inline=1')).toBe('/api/downloads/[redacted]?inline=1');
   });
 });
 
@@ -236,11 +247,11 @@ describe('validation codes of the route schemas', () => {
       expectErrors(await c.post('/user/account/login', { email: 42, password: 'x' }), 400, [
         { code: 'err_invalid_value', field: 'email' },
       ]);
-      // Bodies are validated before the session is looked at.
+      // The session is checked before the body (issue 25): nobody learns the fields.
       expectErrors(
         await c.post('/user/account/update_marketing_preferences', { marketing_consent_accepted: 'yes' }),
-        400,
-        [{ code: 'err_invalid_value', field: 'marketing_consent_accepted' }],
+        401,
+        [{ code: 'err_unauthorized' }],
       );
     } finally {
       await t.close();

@@ -1,15 +1,66 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { hasForbiddenCharacters } from '@finportal/contracts/control-characters';
 import { AppError, zodIssuesToItems } from './errors.js';
 
-/** Path segments that carry secrets are masked in every log line. */
-// Also the demo identification provider's session references: whoever has one can decide the session.
-const SECRET_SEGMENTS = /\/(confirm_email|reset|invite|recover|sessions)\/[^/?#]+/g;
+/**
+ * Path segments that carry secrets, masked in every log line of a request no route with
+ * parameters answered (the web app's pages behind e-mailed links, 404s): confirm, reset, invite
+ * and appointment links, upload and download URLs, the demo identification provider's session
+ * references (whoever has one can decide the session).
+ */
+const SECRET_SEGMENTS =
+  /\/(confirm_email|reset|invite|recover|sessions|by-token|uploads|downloads|appointments\/cancel|appointments\/move)\/[^/?#]+/g;
 export function redactUrl(url: string): string {
   return url
     .replace(SECRET_SEGMENTS, '/$1/[redacted]')
-    .replace(/([?&](token|confirmation_token|code)=)[^&#]+/gi, '$1[redacted]');
+    .replace(/([?&](token|confirmation_token|code|ref)=)[^&#]+/gi, '$1[redacted]');
+}
+
+/**
+ * The path parameters that name data (ids, the partner's key, a version or kind), shown in the
+ * log. Every other parameter of a route is masked (issue 25): a route that takes a capability
+ * token (an upload or download URL, an appointment's cancel link, an invitation) leaks nothing
+ * whatever its parameter is called, and a new one is masked until it is listed here.
+ */
+export const LOGGED_PARAMS: ReadonlySet<string> = new Set([
+  'id',
+  'documentId',
+  'signatoryId',
+  'requestId',
+  'companyId',
+  'userId',
+  'debitorId',
+  'financeObjectId',
+  'deliveryId',
+  'key',
+  'kind',
+  'version',
+  'provider',
+]);
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  hostname?: string;
+  routeOptions?: { url?: string };
+  params?: unknown;
+}
+
+/**
+ * The address of a request as the log shows it: a route's pattern with only the LOGGED_PARAMS
+ * filled in (a wildcard route and an unmatched address: redactUrl), the query with its secrets masked.
+ */
+export function loggedUrl(req: LoggedRequest): string {
+  const pattern = req.routeOptions?.url;
+  const query = req.url.includes('?') ? redactUrl(req.url.slice(req.url.indexOf('?'))) : '';
+  if (!pattern || !pattern.includes(':') || pattern.includes('*')) return redactUrl(req.url);
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  const path = pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
+    LOGGED_PARAMS.has(name) ? encodeURIComponent(String(params[name] ?? '')) : '[redacted]',
+  );
+  return `${path}${query}`;
 }
 
 export function loggerOptions(level: string) {
@@ -28,8 +79,8 @@ export function loggerOptions(level: string) {
       censor: '[redacted]',
     },
     serializers: {
-      req(req: { method: string; url: string; hostname?: string; ip?: string }) {
-        return { method: req.method, url: redactUrl(req.url), host: req.hostname };
+      req(req: LoggedRequest) {
+        return { method: req.method, url: loggedUrl(req), host: req.hostname };
       },
       res(res: { statusCode: number }) {
         return { statusCode: res.statusCode };
@@ -143,13 +194,15 @@ export function safeError(error: unknown): Record<string, unknown> {
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * C0 control characters other than tab, line feed and carriage return, DEL, and lone UTF-16
- * surrogates: PostgreSQL cannot store NUL (it answered 500), the others have no business in a
- * form field and break logs, CSV exports and mail headers.
+ * What no field of any request may hold (contracts control-characters.ts, issue 25): C0 control
+ * characters other than tab, line feed and carriage return, DEL, C1 controls, the line and
+ * paragraph separators, the bidirectional embeddings, overrides and isolates; and lone UTF-16
+ * surrogates. PostgreSQL cannot store NUL (it answered 500), the others have no business in a form
+ * field and break logs, CSV exports and mail headers, or make a file name display other than it
+ * reads. Line breaks in single-line fields are the schemas' part (contracts text.ts).
  */
-const FORBIDDEN_CHARACTERS =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const forbidden = (value: string) => hasForbiddenCharacters(value) || LONE_SURROGATE.test(value);
 
 /**
  * The fields (dotted paths) of a parsed body, query or params that hold a string (or a key) with
@@ -161,11 +214,11 @@ export function fieldsWithControlCharacters(value: unknown, prefix = ''): string
   while (stack.length && found.length < 50) {
     const { node, path } = stack.pop()!;
     if (typeof node === 'string') {
-      if (FORBIDDEN_CHARACTERS.test(node)) found.push(path);
+      if (forbidden(node)) found.push(path);
     } else if (node !== null && typeof node === 'object') {
       for (const [key, child] of Object.entries(node)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (FORBIDDEN_CHARACTERS.test(key)) found.push(childPath);
+        if (forbidden(key)) found.push(childPath);
         else stack.push({ node: child, path: childPath });
       }
     }

@@ -92,3 +92,50 @@ it('register, confirm, login, change password, reset and invitation leave no sec
   }
   expect(log).not.toContain('fp_session=');
 });
+
+/**
+ * Issue 25: a walk over every registered route with parameters. Each parameter gets a value of
+ * its own; the log may show a value only where the parameter names data (an id, the partner's
+ * key, a kind or version, a provider's name). A capability token (an upload or download URL, an
+ * appointment's cancel and move links, an invitation), whatever its parameter is called, never
+ * shows, nor does a token in the query.
+ */
+it('shows no token parameter of any route in the log', async () => {
+  const NAMES_DATA = /^(id|[a-z][A-Za-z]*Id|key|kind|version|provider)$/;
+  const withParams = t.routes.filter((r) => r.url.includes(':'));
+  // The walk cannot pass vacuously: the token-bearing routes are among them.
+  expect(withParams.map((r) => `${r.method} ${r.url}`)).toEqual(
+    expect.arrayContaining([
+      'PUT /api/uploads/:part',
+      'GET /api/downloads/:part',
+      'GET /api/appointments/by-token/:token',
+      'POST /api/appointments/by-token/:token/cancel',
+      'GET /api/user/account/invite/:token',
+      'POST /api/user/account/confirm_email/:token',
+    ]),
+  );
+  const leaks: string[] = [];
+  let tokenParams = 0;
+  for (const [index, route] of withParams.entries()) {
+    const values: Record<string, string> = {};
+    const path = route.url.slice(t.config.API_BASE_PATH.length).replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+      values[name] = `mark${index}x${name}x${Math.random().toString(36).slice(2, 10)}`;
+      return values[name];
+    });
+    const queryToken = `qmark${index}x${Math.random().toString(36).slice(2, 10)}`;
+    const from = lines.length;
+    const method = route.method as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+    await t
+      .client()
+      .request(method, `${path}?token=${queryToken}&code=${queryToken}`, method === 'GET' ? undefined : {});
+    const logged = lines.slice(from).join('');
+    expect(logged, `${route.method} ${route.url} was not logged`).toContain('incoming request');
+    for (const [name, value] of Object.entries(values)) {
+      if (!NAMES_DATA.test(name)) tokenParams += 1;
+      if (logged.includes(value) && !NAMES_DATA.test(name)) leaks.push(`${route.method} ${route.url}: :${name}`);
+    }
+    if (logged.includes(queryToken)) leaks.push(`${route.method} ${route.url}: ?token=`);
+  }
+  expect(tokenParams).toBeGreaterThanOrEqual(8);
+  expect(leaks).toEqual([]);
+});

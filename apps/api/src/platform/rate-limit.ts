@@ -90,3 +90,84 @@ export async function recordFailure(db: Db, key: string, s: ThrottleSettings): P
   }
   return count;
 }
+
+/** A key an attempt counts on, with its throttle. */
+export interface ThrottledKey {
+  key: string;
+  settings: ThrottleSettings;
+}
+
+/** An attempt counted before it is judged (reserveAttempt). */
+export interface ReservedAttempt {
+  /**
+   * The attempt succeeded: `cleared` keys are forgotten (a source's own failures), the others get
+   * this attempt back (the failures that others caused stay).
+   */
+  succeeded(db: Db, cleared: readonly string[]): Promise<void>;
+}
+
+/**
+ * Counts an attempt on every key *before* it is judged (issue 25: reserve, then verify), so that
+ * N parallel requests never judge more guesses than the throttle allows. In one transaction with
+ * the keys' rows locked (in key order, so two callers cannot deadlock): while any key is blocked
+ * the attempt is refused with 429 and counts nowhere; otherwise each key counts it, and a key
+ * past its free attempts is blocked for the attempt's growing wait at once, which refuses the
+ * attempts that arrive while this one is judged. A failure needs nothing more; a success calls
+ * `succeeded`.
+ */
+export async function reserveAttempt(db: Db, keys: readonly ThrottledKey[]): Promise<ReservedAttempt> {
+  const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const reserved = await db.transaction(async (tx) => {
+    for (const { key } of sorted) {
+      await tx.execute(
+        sql`INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 0) ON CONFLICT (key) DO NOTHING`,
+      );
+    }
+    const rows = rowsOf<{ key: string; count: number; wait: number | null; age: number; blocked: string | null }>(
+      await tx.execute(sql`
+        SELECT key, count, blocked_until::text AS blocked,
+          extract(epoch FROM blocked_until - now())::float8 AS wait,
+          extract(epoch FROM now() - window_start)::float8 AS age
+        FROM rate_limits WHERE key IN (${sql.join(
+          sorted.map((k) => sql`${k.key}`),
+          sql`, `,
+        )}) ORDER BY key FOR UPDATE`),
+    );
+    const wait = Math.max(0, ...rows.map((r) => Number(r.wait ?? 0)));
+    if (wait > 0) throw tooManyRequests(wait);
+    const out: { key: string; before: string | null; ours: string | null }[] = [];
+    for (const { key, settings } of sorted) {
+      const row = rows.find((r) => r.key === key)!;
+      const expired = Number(row.age) > settings.windowMinutes * 60;
+      const count = expired ? 1 : Number(row.count) + 1;
+      const seconds =
+        count >= settings.free
+          ? Math.min(settings.baseSeconds * 2 ** Math.min(count - settings.free, 30), settings.maxSeconds)
+          : null;
+      const [updated] = rowsOf<{ blocked: string | null }>(
+        await tx.execute(sql`
+          UPDATE rate_limits SET
+            count = ${count},
+            window_start = CASE WHEN ${expired} THEN now() ELSE window_start END,
+            blocked_until = CASE WHEN ${seconds !== null} THEN now() + make_interval(secs => ${seconds ?? 0})
+                                 WHEN ${expired} THEN NULL ELSE blocked_until END
+          WHERE key = ${key} RETURNING blocked_until::text AS blocked`),
+      );
+      out.push({ key, before: expired ? null : row.blocked, ours: updated?.blocked ?? null });
+    }
+    return out;
+  });
+  return {
+    async succeeded(db2: Db, cleared: readonly string[]) {
+      await clear(db2, ...reserved.filter((r) => cleared.includes(r.key)).map((r) => r.key));
+      for (const r of reserved.filter((k) => !cleared.includes(k.key))) {
+        // The attempt back; its wait too, unless another attempt has set one since.
+        await db2.execute(sql`
+          UPDATE rate_limits SET count = greatest(count - 1, 0),
+            blocked_until = CASE WHEN blocked_until::text IS NOT DISTINCT FROM ${r.ours}
+                                 THEN ${r.before}::timestamptz ELSE blocked_until END
+          WHERE key = ${r.key}`);
+      }
+    },
+  };
+}

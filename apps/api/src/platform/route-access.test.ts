@@ -195,7 +195,7 @@ describe('the access policy of every route', () => {
     }
   });
 
-  it('puts a session check before the handler of every user route, which the handler then reuses', async () => {
+  it('puts a session check before the body and the handler of every user route, which the handler then reuses', async () => {
     const app = Fastify();
     let lookups = 0;
     app.decorateRequest('auth', async function (this: { headers: Record<string, unknown> }) {
@@ -220,9 +220,26 @@ describe('the access policy of every route', () => {
         return { session: (await request.auth()).sessionId };
       },
     );
+    app.post(
+      '/api/mine',
+      {
+        config: { access: { auth: 'user' } },
+        preValidation: [
+          async () => {
+            order.push('own preValidation');
+          },
+        ],
+        // A body check that always fails: nobody must get 401 before it runs.
+        validatorCompiler: () => () => ({ error: new Error('the body was looked at') }),
+        schema: { body: { type: 'object' } },
+      },
+      async () => ({ ok: true }),
+    );
     try {
       const anonymous = await app.inject({ method: 'GET', url: '/api/mine' });
       expect(anonymous.statusCode).toBe(401);
+      const anonymousPost = await app.inject({ method: 'POST', url: '/api/mine', payload: {} });
+      expect(anonymousPost.statusCode).toBe(401);
       expect((await app.inject({ method: 'HEAD', url: '/api/mine' })).statusCode).toBe(401);
       expect(order).toEqual([]);
       lookups = 0;
@@ -284,6 +301,50 @@ describe('every route that takes ids of a borrower’s data answers strangers as
         expect(own.statusCode, `the owner: ${own.body}`).toBe(403);
         expect(own.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('err_no_permission');
       } else expect([401, 403, 404], `the owner: ${own.body}`).not.toContain(own.statusCode);
+    });
+  }
+});
+
+/**
+ * Issue 25: the session comes before the body. Nobody, sending a body that fails the route's
+ * schema (no fields, wrong types), gets the plain 401 of a missing session, never 400 with the
+ * route's field names; a staff route answers a borrower's session the same way.
+ */
+describe('every route that needs a session checks it before the body', () => {
+  const sessionRoutes = t.routes.filter(
+    (r) => (r.access.auth === 'user' || r.access.auth === 'staff') && r.method !== 'GET' && r.method !== 'DELETE',
+  );
+  it('covers the borrower and staff routes with a body', () => {
+    expect(sessionRoutes.map(label)).toEqual(
+      expect.arrayContaining([
+        `POST ${apiBase}/user/applications/:id/documents`,
+        `PATCH ${apiBase}/user/applications/:id/bankinfo`,
+        `PUT ${apiBase}/backoffice/partners/:key/webhook`,
+      ]),
+    );
+  });
+  for (const route of sessionRoutes) {
+    it(`${label(route)}: 401 without a field for nobody with an invalid body`, async () => {
+      // A's ids where the route names them, the partner's key, any id elsewhere: 401 comes first anyway.
+      const path = pathOf(
+        route,
+        new Proxy({} as Record<string, unknown>, {
+          get: (_, name: string) =>
+            (route.access.entities?.[name] && idsOfA[route.access.entities[name]]) ??
+            (name === 'key' ? 'demo' : name === 'version' ? '1' : '00000000-0000-4000-8000-000000000000'),
+        }),
+      );
+      for (const body of [{}, { unknown_field: [1, 2] }, []]) {
+        for (const client of route.access.auth === 'staff' ? [nobody, owner] : [nobody, otherPartnerCookieHere]) {
+          const res = await send(client, route, path, body);
+          expect(res.statusCode, res.body).toBe(401);
+          const errors = res.json<{ errors: { code: string; field?: string }[] }>().errors;
+          expect(
+            errors.every((e) => e.field === undefined && e.code !== 'err_required'),
+            res.body,
+          ).toBe(true);
+        }
+      }
     });
   }
 });

@@ -283,12 +283,13 @@ describe('fuzzing the request schema of every route', () => {
     expect(seen('prototype-keys')).toContain(400);
     expect(seen('huge-string')).toContain(413);
     // Control characters other than tab, line feed and carriage return, raw or as JSON escapes
-    // (jsonb writes them as \u00XX), and __proto__ keys (a key of a JSON object: after { or , and
-    // followed by a colon; a string that merely contains "__proto__", as a fuzzed e-mail may, is fine).
+    // (jsonb writes them as \u00XX), C1 controls, line separators and bidirectional controls
+    // (issue 25), and __proto__ keys (a key of a JSON object: after { or , and followed by a
+    // colon; a string that merely contains "__proto__", as a fuzzed e-mail may, is fine).
     expect(
       await rowsMatching(
         t,
-        '[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f]|\\\\u00[01][0-9a-fA-F]|[{,]\\s*"+__proto__"+\\s*:',
+        '[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]|\\\\u00[01][0-9a-fA-F]|\\\\u(00[89][0-9a-fA-F]|202[89a-eA-E]|206[6-9])|[{,]\\s*"+__proto__"+\\s*:',
       ),
     ).toEqual([]);
     expect(prototypeSnapshot()).toEqual(prototypesBefore);

@@ -115,13 +115,12 @@ export function installRoutePolicy(app: FastifyInstance, apiBase: string): Regis
     if (access.auth === 'user' || access.auth === 'staff') {
       // A new array: the HEAD route Fastify derives from a GET shares the original options and
       // gets its own guard when it passes this hook.
-      // A borrower's body is validated before the session is looked at (http.test.ts); a staff
-      // route checks the session before the body is even read: anyone but staff gets 401/403
-      // whatever they send (issue 13).
-      const hook = access.auth === 'user' ? 'preHandler' : 'onRequest';
-      const existing = options[hook];
+      // The session is checked before the body is even read or validated (issue 25): whoever
+      // has no session gets 401 (staff without the permission 403) whatever they send, and
+      // learns nothing of a route's fields from its validation errors.
+      const existing = options.onRequest;
       const guard = access.auth === 'user' ? requireUser : requireStaff(access.permission);
-      options[hook] = [guard, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
+      options.onRequest = [guard, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
     }
     for (const method of methods) {
       if (method === 'HEAD') continue;

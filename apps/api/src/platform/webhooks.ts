@@ -6,6 +6,7 @@ import { WEBHOOK_DISABLE_AFTER_DAYS, WEBHOOK_RETRY_SECONDS, type WebhookEvent } 
 import type { Db } from '../db/client.js';
 import { webhookDeliveries, webhookEndpoints, type WebhookAttempt } from '../db/schema.js';
 import { enqueue, jobHandler, jobType } from './jobs/queue.js';
+import { AddressRefused, postToPublicAddress, type EgressPolicy } from './public-address.js';
 
 /**
  * Webhooks (issue 13, ADR 019). `emitWebhook` records an event for the partner's endpoint inside
@@ -50,6 +51,8 @@ export interface WebhookDeliveryOptions {
   /** How long an endpoint may take to answer. */
   timeoutMs: number;
   now: () => Date;
+  /** Public addresses only, checked when connecting (issue 25, ADR 031). */
+  egress: EgressPolicy;
 }
 
 export function webhookDeliveryHandler(options: WebhookDeliveryOptions) {
@@ -78,24 +81,34 @@ export function webhookDeliveryHandler(options: WebhookDeliveryOptions) {
       try {
         // Signed at every attempt, with the attempt's time (receivers refuse old timestamps).
         const signature = new Webhook(endpoint.secret).sign(delivery.id, at, body);
-        const res = await fetch(endpoint.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'user-agent': 'finportal-webhooks/1',
-            'webhook-id': delivery.id,
-            'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-            'webhook-signature': signature,
+        // The address is checked when connecting, the connection pinned to it; no redirect is followed.
+        const res = await postToPublicAddress(
+          endpoint.url,
+          {
+            headers: {
+              'content-type': 'application/json',
+              'user-agent': 'finportal-webhooks/1',
+              'webhook-id': delivery.id,
+              'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+              'webhook-signature': signature,
+            },
+            body,
+            timeoutMs: options.timeoutMs,
+            maxBodyBytes: 2048,
           },
-          body,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-        const text = (await res.text().catch(() => '')).slice(0, 500);
+          options.egress,
+        );
+        const text = res.body.slice(0, 500);
         attempt = { at: at.toISOString(), status: res.status, error: null, body: text, ms: Date.now() - started };
       } catch (err) {
         const message =
-          err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
+          err instanceof AddressRefused
+            ? `refused: ${err.message}`
+            : err instanceof Error
+              ? err.cause instanceof Error
+                ? err.cause.message
+                : err.message
+              : String(err);
         attempt = {
           at: at.toISOString(),
           status: null,

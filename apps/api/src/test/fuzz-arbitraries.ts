@@ -203,7 +203,11 @@ export function validExample(schema: unknown, fixed: Record<string, unknown> = {
 // ---------------------------------------------------------------------------------------------
 // Hostile values
 
-/** C0 controls (NUL first), DEL and a pair of NULs: PostgreSQL cannot store NUL, logs and mails break on the rest. */
+/**
+ * C0 controls (NUL first), DEL and a pair of NULs: PostgreSQL cannot store NUL, logs and mails
+ * break on the rest. C1 controls (NEL, CSI), the line and paragraph separators and the
+ * bidirectional embeddings, overrides and isolates (issue 25): no text field takes them.
+ */
 export const CONTROL_CHARACTERS = [
   '\u0000',
   '\u0001',
@@ -213,6 +217,18 @@ export const CONTROL_CHARACTERS = [
   '\u001b',
   '\u007f',
   '\u0000\u0000',
+  '\u0085',
+  '\u009b',
+  '\u2028',
+  '\u2029',
+  '\u202a',
+  '\u202b',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
 ];
 
 /** Lone surrogates first (they cannot be encoded as UTF-8), then other unicode edge cases. */
@@ -302,6 +318,17 @@ export function bodyArbitrary(schema: JsonSchema | undefined): fc.Arbitrary<Body
           insertAt('value', c, at),
         ),
       })),
+    },
+    {
+      // One string field only (issue 25): every field must refuse them on its own, not only
+      // when another field of the same body already did.
+      weight: 2,
+      arbitrary: fc
+        .tuple(valid, fc.constantFrom(...CONTROL_CHARACTERS), fc.nat(), fc.nat())
+        .map(([body, c, field, at]) => ({
+          kind: 'control-characters',
+          body: insertIntoOneString(body, field, (s) => insertAt(s, c, at)),
+        })),
     },
     {
       weight: 2,
@@ -529,6 +556,22 @@ function mergeAt(value: unknown, at: number, keys: Record<string, unknown>): unk
     unknown
   >;
   for (const [k, v] of Object.entries(keys)) defineOwn(target, k, v);
+  return copy;
+}
+
+/** A copy with the `at`-th string value (modulo their number) changed by `f`; a body without strings stays. */
+function insertIntoOneString(value: unknown, at: number, f: (s: string) => string): unknown {
+  const strings = pathsOf(value).filter(
+    (p) => typeof p.reduce<unknown>((n, k) => (n as Record<string | number, unknown>)[k], value) === 'string',
+  );
+  if (!strings.length) return value;
+  const path = strings[at % strings.length]!;
+  if (!path.length) return typeof value === 'string' ? f(value) : value;
+  const copy = mapStrings(value, (s) => s);
+  let node = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1]!;
+  defineOwn(node as Record<string, unknown>, String(last), f(node[last] as string));
   return copy;
 }
 

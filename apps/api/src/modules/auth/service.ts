@@ -13,7 +13,7 @@ import { audit } from '../../platform/audit.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueue } from '../../platform/jobs/queue.js';
-import { assertNotBlocked, clear, hit, recordFailure } from '../../platform/rate-limit.js';
+import { hit, recordFailure, reserveAttempt } from '../../platform/rate-limit.js';
 import { isKnownDevice, rememberDevice } from './devices.js';
 import { PASSWORD_RESET_REQUESTED } from './jobs.js';
 import type { SessionUser } from '../../platform/session.js';
@@ -69,21 +69,26 @@ export class AuthService {
     const accountKey = `login:fail:${partner.key}:${email}`;
     const user = await this.findUser(partner.key, email);
     const known = user && deviceToken ? await isKnownDevice(this.db, user.id, deviceToken) : false;
-    await assertNotBlocked(this.db, known ? [pairKey] : [pairKey, accountKey]);
+    // Counted before the password is checked (issue 25): parallel guesses cannot outrun the count.
+    const attempt = await reserveAttempt(this.db, [
+      { key: pairKey, settings: this.throttle(config.LOGIN_FREE_FAILURES) },
+      ...(known ? [] : [{ key: accountKey, settings: this.throttle(config.LOGIN_FREE_FAILURES_ACCOUNT) }]),
+    ]);
     const ok = await verifyPassword(user?.passwordHash, password);
     if (!user || !ok) {
-      await recordFailure(this.db, pairKey, this.throttle(config.LOGIN_FREE_FAILURES));
-      await recordFailure(this.db, accountKey, this.throttle(config.LOGIN_FREE_FAILURES_ACCOUNT));
+      // A known browser's failure counts for the account too (it slows strangers, never the owner).
+      if (known) await recordFailure(this.db, accountKey, this.throttle(config.LOGIN_FREE_FAILURES_ACCOUNT));
       await audit(this.db, { partnerId: partner.key, userId: user?.id, action: 'auth.login_failed', ip });
       throw invalidCredentials();
     }
+    // The right password: this attempt is no failure. Only this source's failures are forgiven:
+    // the owner's success says nothing about the failures others caused, which keep slowing
+    // unknown browsers down until they expire.
+    await attempt.succeeded(this.db, [pairKey]);
     if (user.status === 'disabled') throw new AppError('err_entity_disabled', 403);
     if (user.status === 'locked') throw new AppError('err_entity_locked', 403);
     if (user.status === 'deleted') throw invalidCredentials();
     if (user.status !== 'active') throw invalidCredentials();
-    // Only this source's failures are forgiven: the owner's success says nothing about the
-    // failures others caused, which keep slowing unknown browsers down until they expire.
-    await clear(this.db, pairKey);
     const device = await rememberDevice(this.db, user, known ? deviceToken : undefined);
     await audit(this.db, { partnerId: partner.key, userId: user.id, action: 'auth.login', ip });
     return { user, deviceToken: device };
@@ -474,12 +479,11 @@ export class AuthService {
     if (!user.emailConfirmedAt) throw new AppError('err_email_not_confirmed', 403);
     const { config } = this.ctx;
     const key = `chpw:fail:${user.id}`;
-    await assertNotBlocked(this.db, [key]);
+    const attempt = await reserveAttempt(this.db, [{ key, settings: this.throttle(config.LOGIN_FREE_FAILURES) }]);
     if (!(await verifyPassword(user.passwordHash, input.old_password))) {
-      await recordFailure(this.db, key, this.throttle(config.LOGIN_FREE_FAILURES));
       throw AppError.field('err_invalid_current_password', 'old_password');
     }
-    await clear(this.db, key);
+    await attempt.succeeded(this.db, [key]);
     const passwordHash = await hashPassword(input.new_password);
     await this.db.transaction(async (tx) => {
       await tx

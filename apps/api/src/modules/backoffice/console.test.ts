@@ -203,3 +203,50 @@ describe('the console logo', () => {
     expect((await admin.client.post('/backoffice/partners/vistula/versions/1/restore')).statusCode).toBe(200);
   });
 });
+
+describe('a logo that does not exist (issue 25)', () => {
+  it('is refused in a draft and at publishing, and the logo route answers 404, never 500', async () => {
+    const admin = await loggedInStaff(
+      t,
+      { kind: 'puser', partner: 'nordbank', role: 'role_partner_admin' },
+      'nordbank',
+    );
+    const { published } = draftResponse.parse((await admin.client.get('/backoffice/partners/nordbank/draft')).json());
+    const ghost = `upload-${'ab'.repeat(16)}.png`;
+    for (const logo of [ghost, 'no-such-logo.svg']) {
+      const refused = await admin.client.request('PUT', '/backoffice/partners/nordbank/draft', { ...published, logo });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().errors).toEqual([{ code: 'err_logo_not_found', field: 'logo' }]);
+    }
+    // A draft that names it all the same (written before this check, or by hand) is not published.
+    await t.sql(
+      `INSERT INTO partner_drafts (partner_id, config, updated_at) VALUES ('nordbank', $1::jsonb, now())
+       ON CONFLICT (partner_id) DO UPDATE SET config = EXCLUDED.config`,
+      [JSON.stringify({ ...published, logo: ghost })],
+    );
+    const publish = await admin.client.post('/backoffice/partners/nordbank/publish');
+    expect(publish.statusCode, publish.body).toBe(400);
+    expect(publish.json().errors).toEqual([{ code: 'err_logo_not_found', field: 'logo' }]);
+    expect((await t.client('nordbank').get('/partner/key/nordbank/logo')).statusCode).toBe(200);
+    await t.sql(`DELETE FROM partner_drafts WHERE partner_id = 'nordbank'`);
+
+    // A live configuration naming a missing logo (a store that lost the file): 404, not 500.
+    await t.sql(
+      `UPDATE partners SET config = jsonb_set(config, '{logo}', to_jsonb($1::text)), updated_at = now() + interval '1 millisecond' WHERE id = 'nordbank'`,
+      [ghost],
+    );
+    await t.ctx.partners.refresh(t.ctx.db);
+    try {
+      const res = await t.client('nordbank').get(`/partner/key/nordbank/logo?v=${ghost}`);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json()).toEqual({ errors: [{ code: 'err_not_found' }] });
+      expect(res.headers['cache-control']).toBe('no-store');
+    } finally {
+      await t.sql(
+        `UPDATE partners SET config = jsonb_set(config, '{logo}', to_jsonb($1::text)), updated_at = now() + interval '1 millisecond' WHERE id = 'nordbank'`,
+        [published.logo],
+      );
+      await t.ctx.partners.refresh(t.ctx.db);
+    }
+  });
+});

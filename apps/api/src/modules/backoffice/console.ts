@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { staffCan, staffSeesPartner } from '@finportal/contracts/backoffice-permissions';
 import { themeIssues } from '@finportal/contracts/theme-readability';
-import { partnerFileSchema, type PartnerFile } from '@finportal/contracts/partner';
+import { partnerFileSchema, UPLOADED_LOGO, type PartnerFile } from '@finportal/contracts/partner';
 import {
   CONSOLE_FIELDS,
   consoleConfigSchema,
@@ -15,9 +15,10 @@ import {
 import { rowsOf, type Db } from '../../db/client.js';
 import { partnerDrafts, partnerVersions, staffUsers, type StaffUser } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
+import { demoAdaptersUsedBy } from '../../platform/demo-adapters.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, zodIssuesToItems } from '../../platform/errors.js';
-import { logoKeyOf, PARTNER_CONFIG_CHANNEL, type Partner } from '../../platform/tenancy.js';
+import { logoKeyOf, PARTNER_CONFIG_CHANNEL, PartnerConfigError, type Partner } from '../../platform/tenancy.js';
 
 /** The channel every instance listens on (main.ts): a publish reaches them at once. */
 export { PARTNER_CONFIG_CHANNEL };
@@ -62,8 +63,32 @@ export class PartnerConsole {
   private merged(key: string, stored: Record<string, unknown>, fields: ConsoleConfig): PartnerFile {
     const parsed = partnerFileSchema.safeParse({ ...stored, ...fields });
     if (!parsed.success) throw new AppError('err_validation_failed', 400, zodIssuesToItems(parsed.error.issues));
-    this.ctx.partners.parseStored(key, parsed.data);
+    // No demo adapter where demo adapters may not run (issue 25): e.g. company research, which
+    // only the demo company registry answers, switched on in production.
+    if (!this.ctx.config.demoAdapters && demoAdaptersUsedBy(parsed.data).length) {
+      throw AppError.field('err_demo_adapter_not_allowed', 'entitlements', 400, {
+        adapters: demoAdaptersUsedBy(parsed.data).join(', '),
+      });
+    }
+    try {
+      this.ctx.partners.parseStored(key, parsed.data);
+    } catch (error) {
+      // A logo that is not in the partner files' logos directory (issue 25: never published).
+      if (error instanceof PartnerConfigError) throw AppError.field('err_logo_not_found', 'logo', 400);
+      throw error;
+    }
     return parsed.data;
+  }
+
+  /**
+   * An uploaded logo the draft names must be in the object store (issue 25): a draft naming one
+   * that is not (typed by hand, or from another partner) is refused, so that the published logo
+   * always exists. The partner files' logos are checked by `merged`.
+   */
+  private async assertLogoStored(key: string, logo: string | undefined): Promise<void> {
+    if (!logo || !UPLOADED_LOGO.test(logo)) return;
+    const found = await this.ctx.objectStore.stat(logoKeyOf(key, logo)).catch(() => null);
+    if (!found) throw AppError.field('err_logo_not_found', 'logo', 400);
   }
 
   private assertReadable(fields: ConsoleConfig): void {
@@ -120,6 +145,7 @@ export class PartnerConsole {
       }
       this.assertReadable(fields);
       this.merged(key, stored, fields);
+      await this.assertLogoStored(key, fields.logo);
       const before = await this.draftRow(tx, key);
       await tx
         .insert(partnerDrafts)
@@ -232,6 +258,7 @@ export class PartnerConsole {
       const draft = row ? pick({ ...published, ...(row.config as Record<string, unknown>) }) : published;
       if (same(draft, published)) throw new AppError('err_nothing_to_publish', 409);
       this.assertReadable(draft);
+      await this.assertLogoStored(key, draft.logo);
       const version = await this.publishFields(tx, staff, key, stored, draft, null);
       await audit(tx, {
         partnerId: key,
@@ -290,6 +317,7 @@ export class PartnerConsole {
       if (staff.kind !== 'bouser' && !same([...fields.entitlements].sort(), [...published.entitlements].sort())) {
         throw AppError.field('err_no_permission', 'entitlements', 403);
       }
+      await this.assertLogoStored(key, fields.logo);
       const next = await this.publishFields(tx, staff, key, stored, fields, version);
       await audit(tx, {
         partnerId: key,

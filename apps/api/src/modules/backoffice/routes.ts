@@ -34,6 +34,7 @@ import { downloadUrlResponse } from '@finportal/contracts/documents';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffActor } from '../../platform/actor.js';
+import { STAFF_DEVICE_COOKIE, STAFF_DEVICE_COOKIE_DAYS } from './staff-devices.js';
 import type { AppContext } from '../../platform/context.js';
 import { listQueue, queueCsv } from './queue.js';
 import { BackofficeService } from './service.js';
@@ -65,8 +66,22 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const host = request.partner();
         const { email, password, code } = request.body;
-        const staff = await service.auth.login(host, email, password, code, request.ip);
+        const { staff, deviceToken } = await service.auth.login(
+          host,
+          email,
+          password,
+          code,
+          request.ip,
+          request.cookies[STAFF_DEVICE_COOKIE],
+        );
         await ctx.staffSessions.create(reply, staff.id, host.key);
+        reply.setCookie(STAFF_DEVICE_COOKIE, deviceToken, {
+          path: `${ctx.config.API_BASE_PATH}/backoffice`,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: new URL(ctx.config.PUBLIC_BASE_URL).protocol === 'https:',
+          maxAge: STAFF_DEVICE_COOKIE_DAYS * 86_400,
+        });
         return service.auth.profile(staff, host);
       },
     );

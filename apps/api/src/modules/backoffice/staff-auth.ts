@@ -7,7 +7,8 @@ import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { verifyPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
-import { assertNotBlocked, clear, hit, recordFailure } from '../../platform/rate-limit.js';
+import { hit, recordFailure, reserveAttempt } from '../../platform/rate-limit.js';
+import { isKnownStaffDevice, rememberStaffDevice } from './staff-devices.js';
 import { totpStep } from '../../platform/totp.js';
 import type { Partner } from '../../platform/tenancy.js';
 
@@ -17,18 +18,35 @@ const invalid = () => new AppError('err_invalid_credentials', 401);
  * Staff login (issue 13, ADR 019): e-mail, password and the authenticator's current code, all
  * three or nothing (one answer for every wrong part, so that the password alone cannot be tried).
  * A bouser logs in on any host, a puser only on its partner's. Throttled like the borrower login
- * (ADR 010): per source and account, waits that grow with each failure.
+ * (ADR 010, ADR 032): per source and account, waits that grow with each failure, each attempt
+ * counted before it is judged; a browser the person has logged in from before is exempt from the
+ * per-account block, so a stranger guessing cannot lock the owner out.
  */
 export class StaffAuthService {
   constructor(private readonly ctx: AppContext) {}
 
-  async login(host: Partner, email: string, password: string, code: string, ip: string): Promise<StaffUser> {
+  async login(
+    host: Partner,
+    email: string,
+    password: string,
+    code: string,
+    ip: string,
+    deviceToken?: string,
+  ): Promise<{ staff: StaffUser; deviceToken: string }> {
     const { db, config } = this.ctx;
     await hit(db, `staff-login:ip:${ip}`, config.RATE_LOGIN_PER_IP, config.RATE_WINDOW_MINUTES);
     const pairKey = `staff-login:fail:${email}:${ip}`;
     const accountKey = `staff-login:fail:${email}`;
-    await assertNotBlocked(db, [pairKey, accountKey]);
+    const throttle = (free: number) => ({ free, baseSeconds: 1, maxSeconds: 15 * 60, windowMinutes: 24 * 60 });
     const staff = (await db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1))[0];
+    // A browser this person has logged in from is not held up by the failures of strangers (issue 25).
+    const known = staff ? await isKnownStaffDevice(db, staff.id, deviceToken) : false;
+    // Counted before password and code are checked (issue 25: reserve, then verify): parallel
+    // guesses cannot outrun the count.
+    const attempt = await reserveAttempt(db, [
+      { key: pairKey, settings: throttle(config.LOGIN_FREE_FAILURES) },
+      ...(known ? [] : [{ key: accountKey, settings: throttle(config.LOGIN_FREE_FAILURES_ACCOUNT) }]),
+    ]);
     const passwordOk = await verifyPassword(staff?.passwordHash, password);
     const step = staff && passwordOk ? totpStep(staff.totpSecret, code) : null;
     const hostOk = staff ? staff.kind === 'bouser' || staff.partnerId === host.key : false;
@@ -43,9 +61,7 @@ export class StaffAuthService {
           ).length === 1
         : false;
     if (!staff || !claimed) {
-      const throttle = (free: number) => ({ free, baseSeconds: 1, maxSeconds: 15 * 60, windowMinutes: 24 * 60 });
-      await recordFailure(db, pairKey, throttle(config.LOGIN_FREE_FAILURES));
-      await recordFailure(db, accountKey, throttle(config.LOGIN_FREE_FAILURES_ACCOUNT));
+      if (known) await recordFailure(db, accountKey, throttle(config.LOGIN_FREE_FAILURES_ACCOUNT));
       await audit(db, {
         partnerId: host.key,
         userId: staff?.id ?? null,
@@ -61,7 +77,8 @@ export class StaffAuthService {
       }
       throw invalid();
     }
-    await clear(db, pairKey);
+    await attempt.succeeded(db, [pairKey]);
+    const device = await rememberStaffDevice(db, staff.id, known ? deviceToken : undefined);
     await audit(db, {
       partnerId: host.key,
       userId: staff.id,
@@ -71,7 +88,7 @@ export class StaffAuthService {
       entityId: staff.id,
       ip,
     });
-    return staff;
+    return { staff, deviceToken: device };
   }
 
   profile(staff: StaffUser, host: Partner): StaffProfile {

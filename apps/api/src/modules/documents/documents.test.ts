@@ -6,6 +6,7 @@ import { enqueue } from '../../platform/jobs/queue.js';
 import { createApplication } from '../../test/dashboard.js';
 import { DOCUMENTS_CLEANUP } from './cleanup.js';
 import { documentHelpers } from '../../test/documents.js';
+import { zerosEntry, zipOf } from '../../test/zip.js';
 import { expectErrors, useTestApp, type TestClient } from '../../test/harness.js';
 
 /** Documents (issue 11): announce, upload, confirm, list, download, delete, and every refusal before storing. */
@@ -321,5 +322,33 @@ describe('clean-up', () => {
       { id: recent.document_id, upload_status: 'pending' },
     ]);
     expect((await storedFiles()).some((f) => f.endsWith(old.document_id))).toBe(false);
+  });
+});
+
+describe('issue 25: content a reader would choke on is refused at the upload, not stored', () => {
+  it('a zip bomb named .docx, and an encrypted PDF whose marker is escaped, never become downloadable', async () => {
+    const { client } = await t.signUp('demo');
+    const { applicationId } = await createApplication(client);
+    const bomb = zipOf([zerosEntry('word/document.xml', 1024)]);
+    const escaped = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n2 0 obj << /Filter /Standard /V 2 /R 3 /O (o) /U (u) /P -4 >> endobj\ntrailer << /Root 1 0 R /#45ncrypt 2 0 R >>\n%%EOF\n',
+      'latin1',
+    );
+    for (const [fileName, bytes, code] of [
+      ['Jahresabschluss 2024.docx', bomb, 'err_archive_too_large'],
+      ['Jahresabschluss 2024.pdf', escaped, 'err_file_encrypted'],
+    ] as const) {
+      const created = await announce(client, applicationId, { file_name: fileName, bytes });
+      expect(created.statusCode, created.body).toBe(201);
+      const { upload_url, document_id } = created.json<CreateDocumentResponse>();
+      expectErrors(await put(upload_url, bytes), 400, [{ code }]);
+      const [row] = await t.sql<{ upload_status: string; storage_key: string | null }>(
+        'SELECT upload_status, storage_key FROM documents WHERE id = $1',
+        [document_id],
+      );
+      expect(row).toEqual({ upload_status: 'failed', storage_key: null });
+      const url = await client.get(`${docsPath(applicationId)}/${document_id}/download_url`);
+      expect(url.statusCode).not.toBe(200);
+    }
   });
 });

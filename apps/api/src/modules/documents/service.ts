@@ -7,6 +7,7 @@ import {
   canDeleteDocuments,
   canUploadDocuments,
   extensionOf,
+  quotaIssue,
   UPLOAD_EXTENSIONS,
   uploadIssues,
   type UploadExtension,
@@ -21,7 +22,7 @@ import {
   type DownloadUrlResponse,
   type ListDocumentsFilter,
 } from '@finportal/contracts/documents';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import { documentDownloads, documents } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -216,6 +217,8 @@ export class DocumentsService {
     const expiresAt = new Date(Date.now() + UPLOAD_URL_MINUTES * 60_000);
     const ext = extensionOf(body.file_name)!;
     const [row] = await this.ctx.db.transaction(async (tx) => {
+      // The quotas are counted under locks, so that parallel uploads cannot pass them together.
+      await this.assertQuota(tx, partner, user, access.record.id, body.document_type, body.size_bytes);
       const inserted = await tx
         .insert(documents)
         .values({
@@ -503,6 +506,52 @@ export class DocumentsService {
       throw new AppError('err_invalid_value', 400, [{ code: 'err_invalid_value', field: 'related_entity_id' }]);
     }
     return { kind, id: access.record.id };
+  }
+
+  /**
+   * The partner's upload quotas (issue 25, ADR 033): files and bytes of one type on the
+   * application, on the application, and of the borrower over all their applications. Counted in
+   * the announcing transaction with the borrower's and the application's rows locked (in that
+   * order, always), so that parallel announcements are counted one after the other. What counts:
+   * every file a borrower announced that is not deleted, failed, or an announcement whose upload
+   * URL expired unused. 409 with the quota's code and its limits.
+   */
+  private async assertQuota(
+    tx: Db,
+    partner: Partner,
+    user: SessionUser,
+    applicationId: string,
+    documentType: string,
+    sizeBytes: number,
+  ): Promise<void> {
+    await tx.execute(sql`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`);
+    await tx.execute(sql`SELECT id FROM applications WHERE id = ${applicationId} FOR UPDATE`);
+    const [usage] = rowsOf<Record<string, string | number | null>>(
+      await tx.execute(sql`
+        SELECT
+          count(*) FILTER (WHERE application_id = ${applicationId} AND document_type = ${documentType}) AS type_files,
+          coalesce(sum(announced_size) FILTER (WHERE application_id = ${applicationId} AND document_type = ${documentType}), 0) AS type_bytes,
+          count(*) FILTER (WHERE application_id = ${applicationId}) AS app_files,
+          coalesce(sum(announced_size) FILTER (WHERE application_id = ${applicationId}), 0) AS app_bytes,
+          count(*) FILTER (WHERE created_by = ${user.id}) AS user_files,
+          coalesce(sum(announced_size) FILTER (WHERE created_by = ${user.id}), 0) AS user_bytes
+        FROM documents
+        WHERE (application_id = ${applicationId} OR created_by = ${user.id})
+          AND created_by IS NOT NULL AND deleted_at IS NULL
+          AND (upload_status = 'success'
+               OR (upload_status = 'pending' AND (uploaded_at IS NOT NULL OR upload_expires_at > now())))`),
+    );
+    const n = (v: string | number | null | undefined) => Number(v ?? 0);
+    const issue = quotaIssue(
+      {
+        document_type: { files: n(usage?.type_files), bytes: n(usage?.type_bytes) },
+        application: { files: n(usage?.app_files), bytes: n(usage?.app_bytes) },
+        user: { files: n(usage?.user_files), bytes: n(usage?.user_bytes) },
+      },
+      sizeBytes,
+      partner.upload_quotas,
+    );
+    if (issue) throw new AppError(issue.code, 409, [{ code: issue.code, field: 'file_name', values: issue.values }]);
   }
 
   /** The same file (SHA-256) already on this application: 409 naming it. */

@@ -84,9 +84,27 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             request.query.v === partner.logo ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
           );
         }
+        // A logo that cannot be read is a 404, never a 500 (issue 25): the portal shows its name instead.
+        const missing = () => {
+          reply.header('Cache-Control', 'no-store');
+          return new AppError('err_not_found', 404);
+        };
+        let body: NodeJS.ReadableStream;
+        try {
+          if (partner.logoKey) {
+            if (!(await ctx.objectStore.stat(partner.logoKey))) throw missing();
+            body = await ctx.objectStore.read(partner.logoKey);
+          } else {
+            const file = await fs.promises.open(partner.logoPath, 'r');
+            body = file.createReadStream();
+          }
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          request.log.warn({ partner: partner.key, logo: partner.logo }, 'partner logo cannot be read');
+          throw missing();
+        }
         reply.type(partner.logo.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
-        if (partner.logoKey) return reply.send(await ctx.objectStore.read(partner.logoKey));
-        return reply.send(fs.createReadStream(partner.logoPath));
+        return reply.send(body);
       },
     );
 

@@ -89,16 +89,21 @@ const TEXTS: Record<string, (c: string) => string> = {
   location: (c) => `Ber${c}lin`,
   country: (c) => `D${c}E`,
 };
-/** The characters, and whether the API's guard of all request bodies (platform/http.ts) refuses them already. */
+/**
+ * The characters, and whether they are refused before the representative's rules, naming the
+ * field by its path in the body: all of them since issue 25 (the API's guard of all request
+ * bodies refuses controls, C1 and bidi controls; the schema's text rule refuses tab and line
+ * breaks in these single-line fields).
+ */
 const CONTROL: Record<string, [string, boolean]> = {
   NUL: ['\u0000', true],
   ESC: ['\u001b', true],
   DEL: ['\u007f', true],
-  TAB: ['\t', false],
-  NEWLINE: ['\n', false],
-  C1: ['\u0085', false],
-  RLO: ['\u202e', false],
-  LRI: ['\u2066', false],
+  TAB: ['\t', true],
+  NEWLINE: ['\n', true],
+  C1: ['\u0085', true],
+  RLO: ['\u202e', true],
+  LRI: ['\u2066', true],
 };
 
 /** Not a German, not living in Germany: the general personal tax number rule. */

@@ -6,6 +6,7 @@ import { webhookDeliveries, webhookEndpoints, type StaffUser } from '../../db/sc
 import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { AddressRefused, checkOutboundUrl } from '../../platform/public-address.js';
 import { replayWebhook } from '../../platform/webhooks.js';
 
 const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
@@ -37,6 +38,14 @@ export class WebhooksService {
   /** PUT .../webhook: the URL and whether it gets events (a new endpoint gets a secret; enabling clears the failure state). */
   async save(staff: StaffUser, key: string, body: SaveWebhookRequest, ip: string): Promise<WebhookEndpoint | null> {
     this.scope(staff, key);
+    // Public addresses only (issue 25, ADR 031): what can be judged without resolving it, here;
+    // the resolved address is checked again at every delivery, when connecting.
+    try {
+      checkOutboundUrl(body.url, this.ctx.egress);
+    } catch (error) {
+      if (error instanceof AddressRefused) throw AppError.field('err_webhook_url_not_allowed', 'url');
+      throw error;
+    }
     const enabled = body.enabled ?? true;
     await this.ctx.db.transaction(async (tx) => {
       const [before] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.partnerId, key));

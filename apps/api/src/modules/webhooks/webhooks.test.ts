@@ -8,7 +8,8 @@ import { loggedInStaff, type StaffMember } from '../../test/backoffice.js';
 import { documentHelpers } from '../../test/documents.js';
 import { useTestApp } from '../../test/harness.js';
 
-const t = await useTestApp();
+// The receiver listens on this machine: loopback is allowed here, as in development (ADR 031).
+const t = await useTestApp({ WEBHOOK_ALLOW_LOOPBACK: 'true' });
 const docs = documentHelpers(t);
 
 interface Received {

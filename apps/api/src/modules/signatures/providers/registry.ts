@@ -1,9 +1,15 @@
 import type { AppContext } from '../../../platform/context.js';
+import { DEMO_SERVED_IDENT_PROVIDERS } from '../../../platform/demo-adapters.js';
 import { DemoIdentProvider, loopbackTransport, type CallbackTransport } from './demo-provider.js';
 import type { AdapterName, IdentProviderAdapter } from './provider.js';
 
-/** The providers the demo provider serves (no real provider is reachable from here, ADR 020). */
-const DEMO_SERVED: readonly AdapterName[] = ['idnow', 'swiss_sign', 'postident'];
+/**
+ * The providers the demo provider serves (no real provider is reachable from here, ADR 020): none
+ * where demo adapters may not run (production without DEMO_DEPLOYMENT, issue 25), so that no
+ * provider name reaches it there.
+ */
+const demoServed = (ctx: AppContext): readonly AdapterName[] =>
+  ctx.config.demoAdapters ? (DEMO_SERVED_IDENT_PROVIDERS as readonly AdapterName[]) : [];
 
 /** The identification providers of one app, by name. */
 export class IdentProviders {
@@ -12,7 +18,7 @@ export class IdentProviders {
   private readonly byName = new Map<string, DemoIdentProvider>();
 
   constructor(ctx: AppContext) {
-    for (const name of DEMO_SERVED) {
+    for (const name of demoServed(ctx)) {
       this.byName.set(
         name,
         new DemoIdentProvider(name, {
