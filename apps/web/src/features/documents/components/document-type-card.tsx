@@ -202,6 +202,8 @@ export function DocumentTypeCard({
               multiple
               accept={acceptOf(settings.allowed_extensions, UPLOAD_EXTENSIONS)}
               activateOnClick={false}
+              // Mantine turns pointer events off inside the dropzone: without this the button never gets a click or a tap.
+              enablePointerEvents
               className="fp-docs-drop"
               aria-label={t('documents:type.drop_label', { name })}
             >
