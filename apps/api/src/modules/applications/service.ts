@@ -12,7 +12,7 @@ import type { Pricing } from '@finportal/contracts/offers';
 import type { NextStatusValidateResponse } from '@finportal/contracts/pending-items';
 import type { ProductType } from '@finportal/contracts/products';
 import { NEXT_STATUS, isClosedStatus, isTransitionAllowed, statusFlowFor } from '@finportal/contracts/statuses';
-import { sameTaxId } from '@finportal/contracts/validators';
+import { companyTaxNumberError, sameTaxId } from '@finportal/contracts/validators';
 import { rowsOf, type Db } from '../../db/client.js';
 import { applications, applicationStatusHistory, companies, signatories } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
@@ -286,6 +286,9 @@ export class ApplicationsService {
     const access = await this.access(partner, user, id);
     this.requirePermission(access, 'taxIdNumber');
     const taxId = body.taxIdNumber.trim();
+    // Judged by the company's country (issue 26): the Swiss UID, the Austrian and Polish forms...
+    const form = companyTaxNumberError(taxId, access.record.country);
+    if (form) throw AppError.field(form.code, 'taxIdNumber');
     const personal = await this.ctx.db
       .select({ taxid: signatories.taxid })
       .from(signatories)
