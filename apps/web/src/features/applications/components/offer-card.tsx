@@ -3,7 +3,7 @@ import { isClosedStatus } from '@finportal/contracts/statuses';
 import { Card, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatPercent, formatRange } from '../../../lib/format';
+import { formatMoney, formatMoneyRange, formatPercent, formatRange } from '../../../lib/format';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,8 +35,8 @@ export function OfferCard({ application: a }: { application: Application }) {
       : null;
   if (!p && !fee) return null;
 
-  // As the result page: whole amounts without fractions, others (monthly rate) with two.
-  const money = (n: number) => formatMoney(n, a.currency, language, { fractions: 'auto' });
+  // The one cents rule of every view (lib/format), as on the result page.
+  const money = (n: number) => formatMoney(n, a.currency, language);
   const percent = (n: number) => formatPercent(n, language);
   const duration =
     a.loanDuration === null
@@ -62,10 +62,12 @@ export function OfferCard({ application: a }: { application: Application }) {
               {formatRange(percent(p.offer_rate_low), percent(p.offer_rate_high), p.offer_is_range)}
             </Figure>
             <Figure label={t('overview:offer.monthly_rate')}>
-              {formatRange(
-                money(p.offer_representative_monthly_rate_low),
-                money(p.offer_representative_monthly_rate_high),
+              {formatMoneyRange(
+                p.offer_representative_monthly_rate_low,
+                p.offer_representative_monthly_rate_high,
                 p.offer_is_range,
+                a.currency,
+                language,
               )}
             </Figure>
             <Figure label={t('overview:offer.transaction_fee')}>{money(p.total_transaction_fee)}</Figure>
