@@ -1,3 +1,4 @@
+import { datePattern } from '@finportal/contracts/form-dates';
 import type { DataRequest } from '@finportal/contracts/data-requests';
 import { extensionList, UPLOAD_EXTENSIONS, type UploadIssue } from '@finportal/contracts/document-rules';
 import { parseDate } from '@finportal/contracts/dynamic-forms';
@@ -184,9 +185,8 @@ export function DocumentTypeCard({
               <DateField
                 id={dateId}
                 label={t('documents:type.as_of_label')}
-                description={t('documents:type.as_of_hint')}
+                description={t('documents:type.as_of_hint', { pattern: datePattern(DATE_FORMAT, language) })}
                 format={DATE_FORMAT}
-                placeholder={DATE_FORMAT}
                 value={date}
                 onChange={setDate}
                 maw={240}

@@ -1,3 +1,4 @@
+import { datePattern } from '@finportal/contracts/form-dates';
 import type { SignatoryField } from '@finportal/contracts/representative-schemas';
 import { Checkbox, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,7 @@ export function RepresentativeFormFields({
   isDisabled: (field: SignatoryField) => boolean;
   dateFormat: string;
 }) {
-  const { t } = useTranslation(['representatives']);
+  const { t, i18n } = useTranslation(['representatives']);
   const countries = useCountryOptions();
   const { values } = form;
 
@@ -114,7 +115,9 @@ export function RepresentativeFormFields({
           <DateField
             {...common('birthdate')}
             format={dateFormat}
-            description={t('representatives:form.birthdate_hint')}
+            description={t('representatives:form.birthdate_hint', {
+              pattern: datePattern(dateFormat, i18n.resolvedLanguage ?? i18n.language),
+            })}
             value={values.birthdate}
             onChange={(value) => form.setValue('birthdate', value)}
           />
