@@ -6,16 +6,18 @@ import { buildFactoringApplicationInput } from '@finportal/testing/factories';
 import { apiCall, registerViaApi } from './support/api';
 import {
   alpenApplication,
+  COMPLETE_SIGNATORY,
   confirmEmailViaApi,
   createApplicationViaApi,
   demoApplication,
   loginViaApi,
+  seedFixtures,
   useLanguage,
   useSession,
 } from './support/dashboard';
 import { partnerUrl } from './support/env';
 import { expect, test } from './support/fixtures';
-import { uniqueEmail } from './support/mailbox';
+import { uniqueEmail, waitForMail } from './support/mailbox';
 import { checkPage } from './support/page-check';
 
 /**
@@ -232,4 +234,65 @@ test.describe('7: date fields in French', () => {
     await expect(birth).toHaveAccessibleDescription('Format : JJ.MM.AAAA');
     await expect(page.locator('body')).not.toContainText('DD.MM.YYYY');
   });
+});
+
+test('9: at a partner that creates the applications, a new user is told what happens next and whom to ask', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail('vistula-next');
+  await registerViaApi('vistula', email, 'en');
+  await confirmEmailViaApi(page.request, 'vistula', email);
+  const cookie = await loginViaApi('vistula', email);
+  await useLanguage(page.context(), 'vistula', 'en');
+  await useSession(page.context(), 'vistula', cookie);
+  await page.goto(partnerUrl('vistula', '/dashboard/applications'));
+  const next = page.getByTestId('next-step');
+  await expect(next.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expect(next).toContainText('Vistula Kredyt creates your application for you and invites you to it by e-mail.');
+  await expect(next.getByRole('link', { name: /\+48 22 555 01 23/ })).toBeVisible();
+  await checkPage(page, testInfo, 'vistula-next-step');
+});
+
+test('13: a legal representative with less than 25 % is shown as fictitious beneficial owner, in the form and on the card', async ({
+  page,
+}, testInfo) => {
+  const { id } = await demoCustomer(page, 'fictitious');
+  await seedFixtures('demo', id, {
+    signatories: [
+      { ...COMPLETE_SIGNATORY, percentage_owned: 0.1, is_beneficial_owner: true, is_legal_signatory: true },
+    ],
+  });
+  await page.goto(partnerUrl('demo', `/dashboard/applications/${id}?tab=representatives`));
+  const card = page.getByRole('article').filter({ hasText: 'Erika Mustermann' });
+  await expect(card).toContainText('Fictitious beneficial owner · 10');
+  await expect(card).toContainText('nobody holds 25 % or more, so the legal representative counts as beneficial owner');
+  await checkPage(page, testInfo, 'fictitious-owner-card');
+
+  await page.getByRole('button', { name: 'Add person' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Add person' });
+  await form
+    .getByRole('radiogroup', { name: /^Beneficial owner/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await form.getByLabel(/^Share/).fill('20');
+  await expect(form.getByTestId('fictitious-note')).toContainText(
+    'counts as beneficial owner only as a legal representative while nobody holds 25 % or more',
+  );
+  await form.getByLabel(/^Share/).fill('30');
+  await expect(form.getByTestId('fictitious-note')).toHaveCount(0);
+});
+
+test('10: the e-mail shows the partner’s logo: a PNG that a mail client on another origin may load', async ({
+  page,
+}) => {
+  const email = uniqueEmail('mail-logo');
+  await registerViaApi('alpen', email, 'en');
+  const mail = await waitForMail(page.request, email, 'confirm_email');
+  // The message as a web mail client shows it: on a page of another origin.
+  await page.setContent(mail.html);
+  const logo = page.locator('img').first();
+  await expect(logo).toHaveAttribute('src', /\/logo\.png\?v=/);
+  await expect
+    .poll(() => logo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(100);
 });

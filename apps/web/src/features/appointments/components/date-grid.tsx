@@ -135,7 +135,7 @@ export function DateGrid({
         >
           ‹
         </ActionIcon>
-        <Text fw={600} size="sm" id={titleId} aria-live="polite">
+        <Text fw={600} size="sm" id={titleId} aria-live="polite" ta="center" style={{ flex: 1 }}>
           {monthTitle}
         </Text>
         <ActionIcon

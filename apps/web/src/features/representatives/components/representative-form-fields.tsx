@@ -1,6 +1,7 @@
+import { BENEFICIAL_OWNER_THRESHOLD_PERCENT } from '@finportal/contracts/representatives';
 import { datePattern } from '@finportal/contracts/form-dates';
 import type { SignatoryField } from '@finportal/contracts/representative-schemas';
-import { Checkbox, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Checkbox, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { NumberField } from '../../../components/number-field';
@@ -157,6 +158,14 @@ export function RepresentativeFormFields({
             unitLabel={t('common:form.percent')}
             maw={240}
           />
+          {values.is_beneficial_owner === true &&
+            typeof values.percentage_owned === 'number' &&
+            values.percentage_owned < BENEFICIAL_OWNER_THRESHOLD_PERCENT && (
+              // ADR 014: the fictitious beneficial owner (GwG section 3 (2)); said, so that it does not read as a bug.
+              <Alert variant="light" color="blue" role="note" data-testid="fictitious-note">
+                {t('representatives:form.fictitious_note')}
+              </Alert>
+            )}
           {yesNo('is_legal_signatory')}
           {yesNo('is_contract_signatory')}
           {values.is_legal_signatory === true && yesNo('is_sole_signatory')}
