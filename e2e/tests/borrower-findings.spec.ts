@@ -271,7 +271,7 @@ test('13: a legal representative with less than 25 % is shown as fictitious bene
   await page.getByRole('button', { name: 'Add person' }).first().click();
   const form = page.getByRole('dialog', { name: 'Add person' });
   await form
-    .getByRole('radiogroup', { name: /^Beneficial owner/ })
+    .getByRole('radiogroup', { name: /a beneficial owner/ })
     .getByRole('radio', { name: 'Yes' })
     .check();
   await form.getByLabel(/^Share/).fill('20');
@@ -295,4 +295,39 @@ test('10: the e-mail shows the partner’s logo: a PNG that a mail client on ano
   await expect
     .poll(() => logo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(100);
+});
+
+test.describe('8: the dynamic wizard judges what it knows', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('alpen: a GbR and a company younger than six months learn it on the company step, before any account', async ({
+    page,
+    context,
+  }) => {
+    const value = encodeURIComponent(JSON.stringify({ essential: true, analytics: false, marketing: false }));
+    await context.addCookies([{ name: 'fp_cookie_consent', value, url: partnerUrl('alpen') }]);
+    await page.goto(partnerUrl('alpen', '/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Finanzierung' })).toBeVisible();
+    await page.getByRole('combobox', { name: /^Verwendungszweck/ }).selectOption('inventory_expansion');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unternehmen' })).toBeVisible();
+    await page.getByRole('combobox', { name: /^Land des Firmensitzes/ }).selectOption('DE');
+    await page.getByRole('textbox', { name: /^Firmenname/ }).fill('Musterbau');
+    await page.getByRole('button', { name: /Musterbau Schmidt GmbH/ }).click();
+    await page.getByRole('textbox', { name: /^Anzahl Mitarbeitende/ }).fill('25');
+    const legalForm = page.getByRole('combobox', { name: /^Rechtsform/ });
+    await legalForm.selectOption('GBR');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(legalForm).toHaveAccessibleDescription(/GbR/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unternehmen' })).toBeVisible();
+
+    await legalForm.selectOption('GMBH');
+    const founded = page.getByRole('textbox', { name: /^Gründungsdatum/ });
+    const recent = new Date(Date.now() - 30 * 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await founded.fill(`${pad(recent.getDate())}.${pad(recent.getMonth() + 1)}.${recent.getFullYear()}`);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page.getByText('Ihr Unternehmen besteht noch nicht lange genug für eine Finanzierung.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unternehmen' })).toBeVisible();
+  });
 });

@@ -139,9 +139,12 @@ export function DocumentTypeCard({
             </Popover>
           </Group>
           <Group gap={6} mt={6} wrap="wrap">
-            <Badge variant="light" color={settings.is_required ? 'blue' : 'gray'} radius="sm" tt="none">
-              {settings.is_required ? t('documents:type.required') : t('documents:type.optional')}
-            </Badge>
+            {/* "Optional" beside "Requested" contradicted itself (issue 26): a requested type is not optional now. */}
+            {(settings.is_required || !awaited) && (
+              <Badge variant="light" color={settings.is_required ? 'blue' : 'gray'} radius="sm" tt="none">
+                {settings.is_required ? t('documents:type.required') : t('documents:type.optional')}
+              </Badge>
+            )}
             {settings.is_as_of_date_required && (
               <Badge variant="light" color="grape" radius="sm" tt="none">
                 {t('documents:type.as_of_required')}

@@ -329,8 +329,9 @@ function Item({ label, action, children }: { label: string; action?: ReactNode; 
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
       <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
         <Group gap="xs" justify="space-between" wrap="nowrap" component="span" align="flex-start">
-          <span>{children}</span>
-          {action}
+          <span style={{ minWidth: 0 }}>{children}</span>
+          {/* The action keeps its width: a long e-mail clipped "Ändern" at 375 px (issue 26). */}
+          {action && <span style={{ flexShrink: 0 }}>{action}</span>}
         </Group>
       </DataList.ItemValue>
     </DataList.Item>

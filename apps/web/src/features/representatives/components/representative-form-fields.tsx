@@ -1,11 +1,11 @@
 import { BENEFICIAL_OWNER_THRESHOLD_PERCENT } from '@finportal/contracts/representatives';
 import { datePattern } from '@finportal/contracts/form-dates';
 import type { SignatoryField } from '@finportal/contracts/representative-schemas';
-import { Alert, Checkbox, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { NumberField } from '../../../components/number-field';
-import { useCountryOptions } from '../../../lib/use-country-options';
+import { CountrySelect } from '../../../components/country-select';
 import type { TextField } from '../model/representative-form';
 import type { RepresentativeFormState } from '../model/use-representative-form';
 import { PhoneField } from './phone-field';
@@ -41,7 +41,6 @@ export function RepresentativeFormFields({
   dateFormat: string;
 }) {
   const { t, i18n } = useTranslation(['representatives']);
-  const countries = useCountryOptions();
   const { values } = form;
 
   const label = (field: SignatoryField) => {
@@ -68,12 +67,12 @@ export function RepresentativeFormFields({
   );
   // A native select: the phone's own picker, type-to-find on desktops, and no popover code in the chunk.
   const country = (field: 'nationality' | 'country') => (
-    <NativeSelect
+    <CountrySelect
       {...common(field)}
-      data={[{ value: '', label: t('representatives:form.country_placeholder') }, ...countries]}
+      placeholder={t('representatives:form.country_placeholder')}
       value={values[field]}
-      onChange={(event) => {
-        form.setValue(field, event.currentTarget.value);
+      onValue={(value) => {
+        form.setValue(field, value);
         form.touch(field);
       }}
     />
