@@ -221,7 +221,7 @@ test.describe('7: date fields in French', () => {
   test.use({ locale: 'fr-FR' });
 
   test('show the French pattern (JJ.MM.AAAA) in every hint and placeholder, never DD.MM.YYYY', async ({ page }) => {
-    const { id } = await demoCustomer(page, 'dates', {}, 'fr');
+    const { id } = await demoCustomer(page, 'dates', demoApplication(), 'fr');
     await page.goto(partnerUrl('demo', `/dashboard/applications/${id}?tab=documents`));
     const bank = page.getByRole('region', { name: 'Relevé bancaire', exact: true });
     const asOf = bank.getByRole('textbox', { name: /^Date du document/ });

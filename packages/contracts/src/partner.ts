@@ -292,6 +292,8 @@ export const appConfigResponse = z.object({
     duration_ranges: z.partialRecord(z.enum(LOAN_TYPES), z.object({ min: z.number(), max: z.number() })),
     factoring_limit_range: z.object({ min: z.number(), max: z.number() }),
     min_annual_sales: z.number(),
+    /** The company's minimum age: the dynamic wizard asks for the foundation date (issue 26). */
+    min_company_age_months: z.number().int().min(0).optional(),
   }),
 });
 export type AppConfig = z.infer<typeof appConfigResponse>;
