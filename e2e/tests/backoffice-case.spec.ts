@@ -14,6 +14,7 @@ import {
 } from './support/dashboard';
 import { partnerUrl } from './support/env';
 import { expect, test } from './support/fixtures';
+import { chooseFiles } from './support/files';
 import { uniqueEmail } from './support/mailbox';
 import { checkPage } from './support/page-check';
 
@@ -185,10 +186,17 @@ test('contracts, invitations, identification, a colleague and the CSV export', a
   const guarantee = page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: 'Guarantee agreement' }) });
-  const input = guarantee.locator('input[type="file"]');
-  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a contract') });
+  await chooseFiles(guarantee.getByRole('button', { name: 'Upload PDF: Guarantee agreement' }), {
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a contract'),
+  });
   await expect(guarantee.getByRole('alert')).toContainText('Please choose a PDF file.');
-  await input.setInputFiles({ name: 'Bürgschaft unterschrieben.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await chooseFiles(guarantee.getByRole('button', { name: 'Upload PDF: Guarantee agreement' }), {
+    name: 'Bürgschaft unterschrieben.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
   await expect(page.getByText('Guarantee agreement uploaded.')).toBeVisible();
   await expect(guarantee.getByRole('alert')).toHaveCount(0);
   await expect(guarantee).toContainText('Latest: Bürgschaft unterschrieben.pdf');

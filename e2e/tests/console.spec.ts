@@ -11,6 +11,7 @@ import {
 } from './support/dashboard';
 import { E2E_PORT, partnerUrl } from './support/env';
 import { expect, test } from './support/fixtures';
+import { chooseFiles } from './support/files';
 import { uniqueEmail } from './support/mailbox';
 import { checkPage } from './support/page-check';
 
@@ -102,6 +103,14 @@ test('a partner admin rebrands the portal: refused unreadable colour, private pr
     await expect(page.getByLabel('Support phone number')).toHaveValue(original.phone);
     await expect(page.getByRole('checkbox', { name: 'Company research' })).toBeDisabled();
     await checkPage(page, testInfo, 'console-draft');
+
+    // The logo's button opens the file chooser (a tap on the phone); a file that is no PNG is refused before it is sent.
+    await chooseFiles(page.getByRole('button', { name: 'Upload a PNG …' }), {
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await expect(page.getByText('Please choose a PNG file.')).toBeVisible();
 
     // White text on yellow cannot be read: the browser refuses it, with the ratio, before asking the API.
     await primary.fill('#ffd43b');

@@ -11,6 +11,7 @@ import {
 } from './support/dashboard';
 import { partnerUrl } from './support/env';
 import { expect, test } from './support/fixtures';
+import { chooseFiles } from './support/files';
 import { uniqueEmail } from './support/mailbox';
 import { checkPage } from './support/page-check';
 
@@ -33,8 +34,9 @@ async function customer(page: Page, prefix: string) {
 }
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('.');
-const pick = (card: Locator, files: Parameters<Locator['setInputFiles']>[0]) =>
-  card.locator('input[type="file"]').setInputFiles(files);
+/** The type's "Choose files" button, clicked (tapped on the phone), and the files picked in the browser's chooser. */
+const pick = (card: Locator, files: Parameters<typeof chooseFiles>[1]) =>
+  chooseFiles(card.getByRole('button', { name: /^Choose files for/ }), files);
 
 /** Drags a file onto a type's drop area, as a user does from the desktop (dragenter, dragover, drop). */
 async function drop(page: Page, card: Locator, name: string, bytes: Buffer, type = 'application/pdf') {

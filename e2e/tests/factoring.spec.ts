@@ -11,6 +11,7 @@ import {
 } from './support/dashboard';
 import { partnerUrl } from './support/env';
 import { expect, test } from './support/fixtures';
+import { chooseFiles } from './support/files';
 import { uniqueEmail } from './support/mailbox';
 import { checkPage } from './support/page-check';
 
@@ -236,7 +237,7 @@ test('factoring: the three cards, two debtors, a cover request that ends in Cove
   ]);
   await page.getByRole('button', { name: 'Import from CSV' }).click();
   const importer = dialog(page, 'Import debtors from a CSV file');
-  await importer.locator('input[type="file"]').setInputFiles({
+  await chooseFiles(importer.getByRole('button', { name: 'Choose CSV file' }), {
     name: 'debtors.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(csv, 'utf8'),

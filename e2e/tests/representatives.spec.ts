@@ -62,6 +62,8 @@ const answer = (form: Locator, question: string, yes: boolean) =>
 test('from the pending item to the tab: add from the register, add by hand, break and fix the list rules, shortcuts, main contact, delete', async ({
   page,
 }, testInfo) => {
+  // A long walk through the tab (its country selects hold every ISO country): time for a busy machine.
+  test.setTimeout(150_000);
   const { cookie, id } = await customerWithRegisterCompany(page, 'reps');
   await page.goto(partnerUrl('demo', `/dashboard/applications/${id}`));
 

@@ -12,6 +12,7 @@ import {
 } from './support/dashboard';
 import { partnerUrl } from './support/env';
 import { expect, test } from './support/fixtures';
+import { chooseFiles } from './support/files';
 import { uniqueEmail } from './support/mailbox';
 import { checkPage } from './support/page-check';
 
@@ -115,7 +116,7 @@ test('a rejected document and a question: the borrower answers and uploads a new
   await checkPage(page, testInfo, 'requests-documents');
 
   // A new, complete statement: the type is complete again, the rejected file keeps its reason.
-  await annual.locator('input[type="file"]').setInputFiles({
+  await chooseFiles(annual.getByRole('button', { name: /^Choose files for/ }), {
     name: 'Jahresabschluss 2024 komplett.pdf',
     mimeType: 'application/pdf',
     buffer: PDF,

@@ -13,6 +13,7 @@ import {
 } from './support/dashboard';
 import { apiUrl, partnerUrl } from './support/env';
 import { expect, test } from './support/fixtures';
+import { chooseFiles } from './support/files';
 import { linkIn, uniqueEmail, waitForMail } from './support/mailbox';
 import { checkPage } from './support/page-check';
 
@@ -138,7 +139,7 @@ test('a representative signs: invitation, tax id, identification (failed, then p
   await expect(signer.getByText('Your identity has been confirmed.')).toBeVisible({ timeout: 30_000 });
 
   // 3: the guarantee, signed on paper and uploaded.
-  await signer.locator('.fp-signature-steps input[type="file"]').first().setInputFiles({
+  await chooseFiles(signer.getByRole('button', { name: /^Signed guarantee contract/ }), {
     name: 'guarantee-signed.pdf',
     mimeType: 'application/pdf',
     buffer: SIGNED_SCAN,

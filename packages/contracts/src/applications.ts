@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALLOWED_UPDATES, BORROWER_ACTIONS, type AllowedUpdate } from './application/policies.js';
 import { multilineText, text } from './text.js';
-import { isCompanyTaxNumber } from './company.js';
+import { companyTaxNumberError } from './validators.js';
 import { CURRENCIES } from './constants.js';
 import { LOAN_TYPES } from './partner.js';
 import { PRODUCT_TYPES } from './products.js';
@@ -162,10 +162,17 @@ export const updateCompanyTaxIdRequest = z.object({
   taxIdNumber: text({ error: 'err_required' })
     .trim()
     .min(1, { error: 'err_required', abort: true })
-    .max(30, { error: 'err_too_long', abort: true })
-    .refine(isCompanyTaxNumber, { error: 'err_invalid_tax_number' }),
+    .max(30, { error: 'err_too_long', abort: true }),
 });
 export type UpdateCompanyTaxIdRequest = z.input<typeof updateCompanyTaxIdRequest>;
+
+/** The company tax number form's schema for a company of this country (its national form, issue 26). */
+export function updateCompanyTaxIdRequestFor(country: string | null | undefined) {
+  return updateCompanyTaxIdRequest.superRefine((value, ctx) => {
+    const issue = companyTaxNumberError(value.taxIdNumber, country);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['taxIdNumber'], message: issue.code });
+  });
+}
 
 /**
  * PATCH /user/applications/{id}/status: the borrower's move, one of their `actions` (the submission

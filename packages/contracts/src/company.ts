@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from './countries.js';
 
 /** Company field rules of spec 1 section 5 (one implementation for web and API). */
 
@@ -34,4 +35,5 @@ export const purposeDescriptionSchema = z
   .min(30, { error: 'err_too_short' })
   .max(700, { error: 'err_too_long' });
 
-export const countrySchema = z.string({ error: 'err_required' }).regex(/^[A-Z]{2}$/, { error: 'err_invalid_value' });
+/** An ISO 3166-1 alpha-2 country (countries.ts): a code of two capitals that names no country (XX) is refused. */
+export const countrySchema = z.string({ error: 'err_required' }).refine(isCountryCode, { error: 'err_invalid_value' });

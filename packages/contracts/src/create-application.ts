@@ -3,7 +3,6 @@ import {
   businessPurposeSchema,
   citySchema,
   companyNameSchema,
-  companyTaxNumberSchema,
   countrySchema,
   houseNumberSchema,
   postcodeSchema,
@@ -11,7 +10,7 @@ import {
   streetSchema,
 } from './company.js';
 import { CURRENCIES } from './constants.js';
-import { postcodeSchemaFor } from './validators.js';
+import { companyTaxNumberError, postcodeSchemaFor } from './validators.js';
 import {
   FACTORING_AMOUNT_MAX,
   isLoanType,
@@ -222,8 +221,11 @@ export function createApplicationSchema(rules: PartnerRules): CreateApplicationS
         return present(value) && typeof value === 'string' && value.trim() !== ''
           ? null
           : invalid(field, 'err_required');
-      case 'taxIdNumber':
-        return zodIssue(field, companyTaxNumberSchema, text(value));
+      case 'taxIdNumber': {
+        // Judged by the company's country (issue 26): the national form where one is known.
+        const issue = companyTaxNumberError(text(value), country);
+        return issue ? invalid(field, issue.code) : null;
+      }
       case 'purposeSelect': {
         const purpose = purposeRules(rules, text(loanType), text(value));
         const selected = text(value).trim();

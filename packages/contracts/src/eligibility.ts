@@ -113,8 +113,8 @@ export function rulesOfConfig(partner: PartnerConfig, app: AppConfig): PartnerRu
     durationRanges: eligibility.duration_ranges,
     factoringLimitRange: eligibility.factoring_limit_range,
     minAnnualSales: eligibility.min_annual_sales,
-    // The classic wizard does not ask for the foundation date: the age rule is the API's alone.
-    minCompanyAgeMonths: 0,
+    // The dynamic wizard asks for the foundation date (the classic one does not: no fact, no refusal).
+    minCompanyAgeMonths: eligibility.min_company_age_months ?? 0,
   };
 }
 

@@ -159,6 +159,10 @@ const SHELL_ERROR_CODES = [
   // wizard fields
   'err_invalid_postcode',
   'err_invalid_tax_number',
+  'err_invalid_tax_number_de',
+  'err_invalid_tax_number_ch',
+  'err_invalid_tax_number_at',
+  'err_invalid_tax_number_pl',
   'err_review_company_name',
   'err_date_invalid',
   'err_date_too_early',

@@ -195,8 +195,9 @@ describe('financeObjectIssues', () => {
       { field: 'merchant_house_num', code: 'err_invalid_characters' },
       { field: 'merchant_city', code: 'err_invalid_characters' },
     ]);
-    // An ISO code of the partner's countries, in capitals.
-    for (const merchant_country of ['de', 'DEU', 'FR']) {
+    // An ISO 3166 code in capitals, of any country (issue 26): FR is fine, XX names no country.
+    expect(issuesOf({ merchant_country: 'FR', merchant_postcode: '75001', merchant_city: 'Paris' })).toEqual([]);
+    for (const merchant_country of ['de', 'DEU', 'XX']) {
       expect(issuesOf({ merchant_country }), merchant_country).toContainEqual({
         field: 'merchant_country',
         code: 'err_invalid_value',

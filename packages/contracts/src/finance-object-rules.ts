@@ -1,4 +1,5 @@
 import { cityError, houseNumberError, postcodeError, streetError } from './address-rules.js';
+import { isCountryCode } from './countries.js';
 import {
   AMOUNT_MAX,
   MAX_FINANCE_OBJECTS_DEFAULT,
@@ -101,7 +102,7 @@ export interface FinanceObjectIssue extends RuleError {
 }
 
 export interface FinanceObjectContext {
-  /** The partner's country list (ISO 3166 alpha-2): the merchant's country is among them. */
+  /** The partner's country list (ISO 3166 alpha-2), listed first in the merchant country select. */
   countries: readonly string[];
 }
 
@@ -151,9 +152,9 @@ export function deliveryDateError(value: string): RuleError | null {
   return year < DELIVERY_YEAR_MIN || year > DELIVERY_YEAR_MAX ? { code: 'err_date_invalid' } : null;
 }
 
-function countryError(value: string, countries: readonly string[]): RuleError | null {
-  if (!/^[A-Z]{2}$/.test(value)) return { code: 'err_invalid_value' };
-  return countries.length === 0 || countries.includes(value) ? null : { code: 'err_invalid_value' };
+/** Any ISO country (issue 26): a machine may be bought from a merchant anywhere. */
+function countryError(value: string): RuleError | null {
+  return isCountryCode(value) ? null : { code: 'err_invalid_value' };
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -183,7 +184,7 @@ const TEXT_RULES: Record<TextField, TextRule> = {
   merchant_house_num: houseNumberError,
   merchant_city: cityError,
   merchant_postcode: (v, values) => postcodeError(v, text(values.merchant_country) || null),
-  merchant_country: (v, _, context) => countryError(v, context.countries),
+  merchant_country: (v) => countryError(v),
   merchant_company_id: (v) => (UUID.test(v) ? null : { code: 'err_invalid_value' }),
 };
 

@@ -37,6 +37,27 @@ export function parseDate(value: string, format: string = ISO_FORMAT): string | 
   return toIso(parts.Y, parts.M, parts.D);
 }
 
+/** The portal's date format where no field configures one (spec: display DD.MM.YYYY). */
+export const DISPLAY_DATE_FORMAT = 'DD.MM.YYYY';
+
+/** The letters of day, month and year in each language's own words (Tag/Monat/Jahr, jour/mois/année, rok...). */
+const DATE_LETTERS: Record<string, { D: string; M: string; Y: string }> = {
+  de: { D: 'T', M: 'M', Y: 'J' },
+  en: { D: 'D', M: 'M', Y: 'Y' },
+  fr: { D: 'J', M: 'M', Y: 'A' },
+  pl: { D: 'D', M: 'M', Y: 'R' },
+};
+
+/**
+ * A date format as a hint and placeholder in the language (issue 26: one pattern per language, from
+ * the same place as the parser): `DD.MM.YYYY` reads TT.MM.JJJJ in German, JJ.MM.AAAA in French,
+ * DD.MM.RRRR in Polish; the separators are the format's own, which parseDate reads.
+ */
+export function datePattern(format: string, language: string): string {
+  const letters = DATE_LETTERS[language.toLowerCase().split(/[-_]/)[0] ?? ''] ?? DATE_LETTERS.en!;
+  return format.replace(/YYYY|MM|DD/g, (token) => letters[token[0] as 'D' | 'M' | 'Y'].repeat(token.length));
+}
+
 /** Formats YYYY-MM-DD in `format` (tokens YYYY, MM, DD). */
 export function formatDate(iso: string, format: string): string {
   const [y, m, d] = iso.split('-');

@@ -1,3 +1,4 @@
+import { isCountryCode } from './countries.js';
 import { cityError, houseNumberError, postcodeError, streetError } from './address-rules.js';
 import { COMPANY_ID_TYPES, type CompanyIdType } from './company-ids.js';
 import { hasControlCharacters, hasControlCharactersInText } from './control-characters.js';
@@ -63,7 +64,7 @@ type NewCompanyRule = (value: string, values: NewCompanyValues) => RuleError | n
 
 /** Each field's rule on its trimmed, non-empty value. */
 const NEW_COMPANY_RULES: Record<NewCompanyField, NewCompanyRule> = {
-  address_country: (v) => (/^[A-Z]{2}$/.test(v) ? null : { code: 'err_invalid_value' }),
+  address_country: (v) => (isCountryCode(v) ? null : { code: 'err_invalid_value' }),
   searchType: (v) => ((SEARCH_TYPES as readonly string[]).includes(v) ? null : { code: 'err_invalid_value' }),
   searchValue: singleLine(255),
   companyName: singleLine(COMPANY_NAME_MAX, COMPANY_NAME_MIN),

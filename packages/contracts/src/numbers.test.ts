@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocaleNumber, formatMoney, numberSeparators, parseLocaleNumber } from './numbers.js';
+import { formatLocaleNumber, formatMoney, formatMoneyRange, numberSeparators, parseLocaleNumber } from './numbers.js';
 
 const NBSP = '\u00A0';
 const NNBSP = '\u202F';
@@ -119,10 +119,19 @@ describe('formatLocaleNumber and formatMoney', () => {
     expect(formatMoney(500000, 'de')).toBe(`500.000${NBSP}€`);
     expect(formatMoney(500000, 'en')).toBe('€500,000');
     expect(formatMoney(12345.5, 'de')).toBe(`12.345,50${NBSP}€`);
-    expect(formatMoney(12345.5, 'de', 'EUR', { fractions: 0 })).toBe(`12.346${NBSP}€`);
+    // The one cents rule (issue 26): rounded to the cent, cents only where the amount has them.
+    expect(formatMoney(2827.98, 'de')).toBe(`2.827,98${NBSP}€`);
+    expect(formatMoney(2872.999, 'de')).toBe(`2.873${NBSP}€`);
+    expect(formatMoney(2850.444, 'de')).toBe(`2.850,44${NBSP}€`);
     expect(formatMoney(1000, 'de', 'CHF')).toBe(`1.000${NBSP}CHF`);
     expect(formatMoney(1000, 'pl', 'PLN')).toMatch(/^1[\u00A0\u202F ]?000[\u00A0 ]zł$/);
     expect(formatMoney(1000, 'de', 'XYZ1')).toBe('1.000 XYZ1');
+  });
+
+  it('writes both ends of a range alike', () => {
+    expect(formatMoneyRange(2827.98, 2873, 'de')).toBe(`2.827,98${NBSP}€ – 2.873,00${NBSP}€`);
+    expect(formatMoneyRange(2828, 2873, 'de')).toBe(`2.828${NBSP}€ – 2.873${NBSP}€`);
+    expect(formatMoneyRange(2828, 2828.001, 'en')).toBe('€2,828');
   });
 
   it('names the separators of a language', () => {

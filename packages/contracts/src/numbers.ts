@@ -171,23 +171,22 @@ export function formatLocaleNumber(value: number, locale: string, options: Forma
   }).format(value);
 }
 
-export interface FormatMoneyOptions {
-  /**
-   * Fraction digits: `auto` (default) shows none for whole amounts and two otherwise
-   * (`500.000 €`, `12.345,67 €`), `0` rounds to whole units (lists and headlines), `2` always two.
-   */
-  fractions?: 'auto' | 0 | 2;
+/**
+ * The one rule for cents (issue 26), in every view: an amount is rounded to the cent; it shows its
+ * cents when it has some and none when it is whole (`500.000 €`, `2.827,98 €`, `2.873,00 €` never).
+ * A range shows both ends alike: with cents when either end has them (`2.827,98 € – 2.873,00 €`).
+ */
+export function moneyFractionDigits(...values: readonly number[]): 0 | 2 {
+  return values.some((v) => Math.round(Math.abs(v) * 100) % 100 !== 0) ? 2 : 0;
 }
 
-/** An amount with its currency in `locale` (`500.000 €` in German, `€500,000` in English). */
+/** An amount with its currency in `locale` (`500.000 €` in German, `€500,000` in English); cents by moneyFractionDigits. */
 export function formatMoney(
   value: number,
   locale: string,
   currency: string = 'EUR',
-  options: FormatMoneyOptions = {},
+  digits = moneyFractionDigits(value),
 ): string {
-  const fractions = options.fractions ?? 'auto';
-  const digits = fractions === 'auto' ? (Number.isInteger(value) ? 0 : NUMBER_PRECISION) : fractions;
   try {
     return cachedFormat(locale, {
       style: 'currency',
@@ -199,4 +198,12 @@ export function formatMoney(
     // An unknown currency code or language: the number and the code.
     return `${formatLocaleNumber(value, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${currency}`;
   }
+}
+
+/** `low – high` of two amounts written alike (both with cents when one has them); the low one alone when they are equal. */
+export function formatMoneyRange(low: number, high: number, locale: string, currency: string = 'EUR'): string {
+  const digits = moneyFractionDigits(low, high);
+  const a = formatMoney(low, locale, currency, digits);
+  const b = formatMoney(high, locale, currency, digits);
+  return a === b ? a : `${a} – ${b}`;
 }

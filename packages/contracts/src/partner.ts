@@ -242,7 +242,19 @@ export const UPLOADED_LOGO = /^upload-[a-f0-9]{32}\.png$/;
 /** The address of a partner's logo, with its version. */
 export const logoUrlOf = (apiBase: string, key: string, logo: string) =>
   `${apiBase}/partner/key/${key}/logo?v=${encodeURIComponent(logo)}`;
+/**
+ * The logo as a PNG for e-mails (issue 26): mail clients show no SVG, and load images from other
+ * origins. GET /partner/key/{key}/logo.png?v=<logo>.
+ */
+export const mailLogoUrlOf = (apiBase: string, key: string, logo: string) =>
+  `${apiBase}/partner/key/${key}/logo.png?v=${encodeURIComponent(logo)}`;
 export type PartnerKeyParams = z.infer<typeof partnerKeyParams>;
+
+/** GET /partner/key/{key}/logo.png: a PNG (the partner's own, or its SVG drawn at twice the mail's size). */
+export const partnerMailLogoResponse = {
+  description: 'The partner logo as a PNG',
+  content: { 'image/png': { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } },
+};
 
 /** GET /partner/key/{key}/logo: the logo file itself (SVG or PNG), not JSON: the API streams it. */
 const logoFile = z.unknown().meta({ type: 'string', format: 'binary' });
@@ -307,6 +319,8 @@ export const appConfigResponse = z.object({
     duration_ranges: z.partialRecord(z.enum(LOAN_TYPES), z.object({ min: z.number(), max: z.number() })),
     factoring_limit_range: z.object({ min: z.number(), max: z.number() }),
     min_annual_sales: z.number(),
+    /** The company's minimum age: the dynamic wizard asks for the foundation date (issue 26). */
+    min_company_age_months: z.number().int().min(0).optional(),
   }),
 });
 export type AppConfig = z.infer<typeof appConfigResponse>;

@@ -24,6 +24,11 @@ describe('representative field rules (spec 2 section 5)', () => {
     expect(issuesOf(austrian({ taxid: 'AB-123/45' }))).toEqual([]);
   });
 
+  it('a representative of any nationality, living in any country, can be entered (issue 26)', () => {
+    const american = buildRepresentative({ nationality: 'US', country: 'GB', postcode: 'SW1A 1AA', taxid: null });
+    expect(issuesOf(american)).toEqual([]);
+  });
+
   it('the tax id and the position are optional', () => {
     expect(issuesOf(buildRepresentative({ taxid: null, position: '' }))).toEqual([]);
     expect(issuesOf(buildRepresentative({ taxid: undefined, position: undefined }))).toEqual([]);
@@ -62,11 +67,11 @@ describe('representative field rules (spec 2 section 5)', () => {
     ['a short phone', 'telephone', '+1234567', 'err_too_short', { min: 8 }],
     ['a long phone', 'telephone', '+1234567890123456', 'err_too_long', { max: 15 }],
     ['a megabyte phone', 'telephone', `+${'1'.repeat(1_000_000)}`, 'err_too_long', { max: 15 }],
-    // nationality and country: two capitals, among the partner's countries
-    ['a nationality outside the partner list', 'nationality', 'US', 'err_invalid_value'],
+    // nationality and country: an ISO 3166 code of any country (issue 26), not only the partner's
+    ['a nationality that names no country', 'nationality', 'XX', 'err_invalid_value'],
     ['a lower-case nationality', 'nationality', 'de', 'err_invalid_value'],
     ['a three-letter nationality', 'nationality', 'DEU', 'err_invalid_value'],
-    ['a country outside the partner list', 'country', 'GB', 'err_invalid_value'],
+    ['a country that names no country', 'country', 'QQ', 'err_invalid_value'],
     ['a megabyte country', 'country', LONG, 'err_invalid_value'],
     // address (validators)
     ['a long street', 'street', 'x'.repeat(31), 'err_too_long', { max: 30 }],

@@ -62,7 +62,7 @@ export interface RepresentativeIssue extends RuleError {
 }
 
 export interface RepresentativeContext {
-  /** The partner's country list: nationality and country are among them (ISO 3166 alpha-2). */
+  /** The partner's country list (listed first in the selects; nationality and country may be any ISO country). */
   countries: readonly string[];
   /** The company's tax number: a personal tax id must differ from it. */
   companyTaxId?: string | null;
@@ -133,8 +133,9 @@ export function personalTaxIdError(
   return isPersonalTaxNumber(value) ? null : { code: 'err_invalid_tax_number' };
 }
 
-function countryError(value: string, countries: readonly string[]): RuleError | null {
-  return schemaError(countrySchema, value) ?? (countries.includes(value) ? null : { code: 'err_invalid_value' });
+/** Any ISO country (issue 26): a representative of any nationality, living anywhere, can be entered. */
+function countryError(value: string): RuleError | null {
+  return schemaError(countrySchema, value);
 }
 
 /** Each text field's rule on its trimmed, non-empty value (free of control characters). */
@@ -145,7 +146,7 @@ const TEXT_RULES: Record<Exclude<SignatoryField, BooleanField | 'percentage_owne
   email: (v) => schemaError(emailSchema, v),
   telephone: (v) => phoneError(v),
   position: maxLength(POSITION_MAX),
-  nationality: (v, _, context) => countryError(v, context.countries),
+  nationality: (v) => countryError(v),
   birthdate: (v, _, context) => birthdateError(v, context.now),
   taxid: (v, values, context) =>
     personalTaxIdError(v, values) ?? (sameTaxId(v, context.companyTaxId) ? { code: 'err_tax_ids_must_differ' } : null),
@@ -153,7 +154,7 @@ const TEXT_RULES: Record<Exclude<SignatoryField, BooleanField | 'percentage_owne
   street_number: (v) => schemaError(houseNumberSchema, v),
   postcode: (v, values) => postcodeError(v, typeof values.country === 'string' ? values.country.trim() : null),
   location: (v) => schemaError(citySchema, v),
-  country: (v, _, context) => countryError(v, context.countries),
+  country: (v) => countryError(v),
 };
 
 const BOOLEAN_FIELDS = [...SIGNATORY_ROLE_FLAGS, 'is_main_contact'] as const;

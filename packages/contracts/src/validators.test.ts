@@ -3,6 +3,7 @@ import {
   anyPasswordSchema,
   citySchema,
   cleanPastedPhone,
+  companyTaxNumberError,
   companyTaxNumberSchema,
   emailSchema,
   formatIban,
@@ -371,5 +372,61 @@ describe('street, house number and city', () => {
   ])('city refuses %j with %s', (value, code) => {
     expect(isCity(value)).toBe(false);
     expect(codes(citySchema.safeParse(value))[0]).toBe(code);
+  });
+});
+
+describe("company tax number by the company's country (issue 26)", () => {
+  it.each([
+    // Switzerland: the UID with its modulo-11 check digit, with or without prefix, dots and VAT suffix
+    ['CH', 'CHE-136.348.576'],
+    ['CH', 'CHE136348576'],
+    ['CH', '136.348.576 MWST'],
+    ['CH', 'CHE-123.456.788 TVA'],
+    ['CH', 'che-123.456.788 iva'],
+    ['CH', 'CHE 109.322.551'],
+    // Austria: Steuernummer (tax office + 7 digits) or UID ATU + 8 digits with check digit
+    ['AT', '12-345/6789'],
+    ['AT', '123456789'],
+    ['AT', 'ATU13585627'],
+    ['AT', 'ATU 1358 5627'],
+    // Poland: NIP with check digit, with or without the PL prefix
+    ['PL', '123-456-32-18'],
+    ['PL', '123-45-63-218'],
+    ['PL', '1234563218'],
+    ['PL', 'PL 8567346215'],
+    // Germany: the rule that held, and the 13-digit federal Steuernummer
+    ['DE', '21/815/08150'],
+    ['DE', 'DE123456789'],
+    ['DE', '1234567890'],
+    ['DE', '2181508150123'],
+    // Other countries: the spec's generic rule
+    ['FR', 'FR1234567890'],
+    ['NL', '123456789012'],
+    [null, '1234567890'],
+  ])('%s accepts %j', (country, value) => {
+    expect(companyTaxNumberError(value, country)).toBeNull();
+  });
+
+  it.each([
+    ['CH', 'CHE-136.348.577', 'err_invalid_tax_number_ch'], // wrong check digit
+    ['CH', 'CHE-136.348.57', 'err_invalid_tax_number_ch'], // 8 digits
+    ['CH', '1234567890', 'err_invalid_tax_number_ch'], // a German-style number
+    ['CH', 'CHE-136.348.576 VAT', 'err_invalid_tax_number_ch'],
+    ['AT', 'ATU13585626', 'err_invalid_tax_number_at'], // wrong check digit
+    ['AT', '00-345/6789', 'err_invalid_tax_number_at'],
+    ['AT', '1234567890', 'err_invalid_tax_number_at'],
+    ['PL', '123-456-32-19', 'err_invalid_tax_number_pl'], // wrong check digit
+    ['PL', '123456321', 'err_invalid_tax_number_pl'],
+    ['PL', 'DE1234563218', 'err_invalid_tax_number_pl'],
+    ['DE', '123456789', 'err_invalid_tax_number_de'],
+    ['DE', 'CHE-136.348.576', 'err_invalid_tax_number_de'],
+    ['FR', '12345', 'err_invalid_tax_number'],
+    [undefined, 'CHE-136.348.576', 'err_invalid_tax_number'],
+  ])('%s refuses %j with %s', (country, value, code) => {
+    expect(companyTaxNumberError(value, country)).toEqual({ code });
+  });
+
+  it('leaves an empty field to the required rule', () => {
+    expect(companyTaxNumberError('  ', 'CH')).toBeNull();
   });
 });

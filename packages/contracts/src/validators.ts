@@ -99,6 +99,101 @@ export function isCompanyTaxNumber(value: string): boolean {
   return /^([0-9]{10,12}|[A-Z]{2}[0-9]{8,10})$/.test(value.replace(TAX_SEPARATORS, ''));
 }
 
+/** The code of a company tax number that does not have its country's form (the text names the form). */
+export type CompanyTaxNumberErrorCode =
+  | 'err_invalid_tax_number'
+  | 'err_invalid_tax_number_de'
+  | 'err_invalid_tax_number_ch'
+  | 'err_invalid_tax_number_at'
+  | 'err_invalid_tax_number_pl';
+
+/** The countries whose company tax number has a national form judged here (ARCHITECTURE.md, ADR 040). */
+export const TAX_NUMBER_COUNTRIES = ['DE', 'CH', 'AT', 'PL'] as const;
+
+const weighted = (digits: string, weights: readonly number[]) =>
+  weights.reduce((sum, weight, i) => sum + weight * Number(digits[i]), 0);
+
+/**
+ * Swiss UID (Unternehmens-Identifikationsnummer): CHE and 9 digits, the last the modulo-11 check
+ * digit of the first eight (weights 5 4 3 2 7 6 5 4; a remainder giving 10 is never issued). Written
+ * `CHE-123.456.789`, also without the prefix's hyphen or the dots, and with the VAT suffix MWST, TVA
+ * or IVA (`CHE-123.456.789 MWST`); the prefix may be left out (`136.348.576 MWST`).
+ */
+export function isSwissUid(value: string): boolean {
+  const compact = value.toUpperCase().replace(TAX_SEPARATORS, '');
+  const m = /^(?:CHE)?([0-9]{9})(?:MWST|TVA|IVA)?$/.exec(compact);
+  if (!m) return false;
+  const digits = m[1]!;
+  const check = (11 - (weighted(digits, [5, 4, 3, 2, 7, 6, 5, 4]) % 11)) % 11;
+  return check !== 10 && check === Number(digits[8]);
+}
+
+/**
+ * Austrian company tax numbers: the Steuernummer (2-digit tax office and 7 digits, `12-345/6789`)
+ * or the VAT id ATU and 8 digits whose last is the check digit of the first seven.
+ */
+export function isAustrianTaxNumber(value: string): boolean {
+  const compact = value.toUpperCase().replace(TAX_SEPARATORS, '');
+  if (/^[0-9]{9}$/.test(compact)) return compact.slice(0, 2) !== '00';
+  const m = /^ATU([0-9]{8})$/.exec(compact);
+  if (!m) return false;
+  const digits = m[1]!;
+  let sum = 0;
+  for (let i = 0; i < 7; i++) {
+    const d = Number(digits[i]);
+    sum += i % 2 === 0 ? d : Math.floor((d * 2) / 10) + ((d * 2) % 10);
+  }
+  return (10 - ((sum + 4) % 10)) % 10 === Number(digits[7]);
+}
+
+/**
+ * Polish NIP: 10 digits (written `123-456-32-18` or `123-45-67-819`, optionally with the PL prefix),
+ * the last the sum of the first nine weighted 6 5 7 2 3 4 5 6 7, modulo 11 (10 is never issued).
+ */
+export function isPolishNip(value: string): boolean {
+  const compact = value.toUpperCase().replace(TAX_SEPARATORS, '');
+  const m = /^(?:PL)?([0-9]{10})$/.exec(compact);
+  if (!m) return false;
+  const digits = m[1]!;
+  const check = weighted(digits, [6, 5, 7, 2, 3, 4, 5, 6, 7]) % 11;
+  return check !== 10 && check === Number(digits[9]);
+}
+
+/**
+ * German company tax numbers: the rule that held before (the spec's, which covers the Steuernummer
+ * as the tax office writes it, `21/815/08150`, and the VAT id DE and 9 digits) and the 13-digit
+ * federal form of the Steuernummer.
+ */
+export function isGermanTaxNumber(value: string): boolean {
+  return isCompanyTaxNumber(value) || /^[0-9]{13}$/.test(value.replace(TAX_SEPARATORS, ''));
+}
+
+const NATIONAL_TAX_NUMBER: Record<
+  (typeof TAX_NUMBER_COUNTRIES)[number],
+  [(v: string) => boolean, CompanyTaxNumberErrorCode]
+> = {
+  DE: [isGermanTaxNumber, 'err_invalid_tax_number_de'],
+  CH: [isSwissUid, 'err_invalid_tax_number_ch'],
+  AT: [isAustrianTaxNumber, 'err_invalid_tax_number_at'],
+  PL: [isPolishNip, 'err_invalid_tax_number_pl'],
+};
+
+/**
+ * The company tax number judged by the company's country (issue 26, ARCHITECTURE.md): the national
+ * form where one is known (DE, CH, AT, PL), else the spec's generic rule (isCompanyTaxNumber). The
+ * code names the expected form. Empty is not judged here (the field is optional in the wizard).
+ */
+export function companyTaxNumberError(
+  value: string,
+  country: string | null | undefined,
+): { code: CompanyTaxNumberErrorCode } | null {
+  const v = value.trim();
+  if (v === '') return null;
+  const national = NATIONAL_TAX_NUMBER[(country ?? '').toUpperCase() as keyof typeof NATIONAL_TAX_NUMBER];
+  if (national) return national[0](v) ? null : { code: national[1] };
+  return isCompanyTaxNumber(v) ? null : { code: 'err_invalid_tax_number' };
+}
+
 /** Personal tax number (any country): letters, digits and / \ . , - : only, 5 to 15 characters. */
 export function isPersonalTaxNumber(value: string): boolean {
   return /^[A-Za-z0-9/\\.,\-:]{5,15}$/.test(value.trim());

@@ -5,10 +5,11 @@ import { sql, type SQL } from 'drizzle-orm';
  * demo registry, our companies and the query all go through here).
  *
  * A name is stored as one search text: its normalised forms (plain, and with ä/ö/ü spelled out)
- * joined by FORM_SEPARATOR. A query matches when every one of its words starts a word of that
- * text, in any order (the user is still typing the last word): `(' ' || search_text) LIKE
- * '% word%'` per word, which a GIN trigram index (pg_trgm) on `' ' || search_text` answers on
- * PGlite and PostgreSQL alike (ADR 006).
+ * joined by FORM_SEPARATOR. A query matches when every one of its words stands in that text, in
+ * any order (the user is still typing the last word): `(' ' || search_text) LIKE '%word%'` per
+ * word (a word of one or two letters: `'% word%'`, at a word start), which a GIN trigram index
+ * (pg_trgm) on `' ' || search_text` answers on PGlite and PostgreSQL alike; matches inside a word
+ * ("handel" in "Großhandel") rank after those at word starts (ADR 006, issue 26).
  */
 
 /** Letters that Unicode does not decompose into a base letter plus a mark. */
@@ -102,11 +103,20 @@ export function searchQuery(text: string): SearchQuery {
 }
 
 /** Ranks, best first: the SQL (searchRankSql) and rankName agree. */
-export const RANK = { exact: 0, namePrefix: 1, phrase: 2, anyOrder: 3, none: 4 } as const;
+export const RANK = { exact: 0, namePrefix: 1, phrase: 2, anyOrder: 3, inner: 4, none: 5 } as const;
+
+/**
+ * Words this long may also match inside a word (issue 26: German joins words, "handel" finds
+ * "Großhandel", "maschinen" finds "Sondermaschinenbau"); shorter ones only at a word start (a
+ * one- or two-letter word inside words would match almost every name, and has too few trigrams).
+ */
+export const INNER_WORD_MIN = 3;
 
 // LIKE patterns. Normalised text holds letters, digits and single spaces only, so none of
 // LIKE's special characters (% _ \) can appear in a query word and nothing needs escaping.
 const wordPattern = (word: string) => `% ${word}%`;
+/** Where a word may stand: anywhere for words of INNER_WORD_MIN letters or more, else at a word start. */
+const matchPattern = (word: string) => (word.length >= INNER_WORD_MIN ? `%${word}%` : wordPattern(word));
 const exactPattern = (form: string) => `%${FORM_SEPARATOR}${form}${FORM_SEPARATOR}%`;
 const namePrefixPattern = (form: string) => `%${FORM_SEPARATOR}${form}%`;
 const phrasePattern = (form: string) => `% ${form}%`;
@@ -119,23 +129,25 @@ function like(text: string, pattern: string): boolean {
 /**
  * The rank of a name for a query, as the SQL computes it: 0 the exact name, 1 a prefix of the
  * name, 2 the query as a phrase from a word start on ("metallbau gm" in "Müller Metallbau
- * GmbH"), 3 every word starts some word, in any order ("metallbau müller"); 4 no match. For
+ * GmbH"), 3 every word starts some word, in any order ("metallbau müller"), 4 a word only inside
+ * a word ("handel" in "Großhandel", issue 26); 5 no match. For
  * results that did not come from a ranked query (one of our companies found by its registry id).
  */
 export function rankName(name: string, query: SearchQuery): number {
   const text = searchText(name);
   const spaced = ` ${text}`;
-  if (!query.forms.some((f) => f.words.every((w) => like(spaced, wordPattern(w))))) return RANK.none;
+  if (!query.forms.some((f) => f.words.every((w) => like(spaced, matchPattern(w))))) return RANK.none;
   const bounded = `${FORM_SEPARATOR}${text}${FORM_SEPARATOR}`;
   if (query.forms.some((f) => like(bounded, exactPattern(f.text)))) return RANK.exact;
   if (query.forms.some((f) => like(bounded, namePrefixPattern(f.text)))) return RANK.namePrefix;
   if (query.forms.some((f) => like(spaced, phrasePattern(f.text)))) return RANK.phrase;
-  return RANK.anyOrder;
+  if (query.forms.some((f) => f.words.every((w) => like(spaced, wordPattern(w))))) return RANK.anyOrder;
+  return RANK.inner;
 }
 
 /**
- * SQL: the search text matches the query: for one of its forms, every word starts a word of the
- * text. `' ' || col` is the expression of the GIN trigram indexes (migration 0006): keep the two
+ * SQL: the search text matches the query: for one of its forms, every word stands in the text (a
+ * word of one or two letters at a word start). `' ' || col` is the expression of the GIN trigram indexes (migration 0006): keep the two
  * the same, or the index is not used. The patterns are parameters; a GIN index takes them at
  * execution time, also in generic plans.
  */
@@ -143,7 +155,7 @@ export function searchMatchSql(col: SQL, query: SearchQuery): SQL {
   const forms = query.forms.map(
     (f) =>
       sql`(${sql.join(
-        f.words.map((w) => sql`(' ' || ${col}) LIKE ${wordPattern(w)}`),
+        f.words.map((w) => sql`(' ' || ${col}) LIKE ${matchPattern(w)}`),
         sql` AND `,
       )})`,
   );
@@ -160,8 +172,19 @@ export function searchRankSql(col: SQL, query: SearchQuery): SQL {
   const separator = sql.raw(`'${FORM_SEPARATOR}'`);
   const bounded = sql`(${separator} || ${col} || ${separator})`;
   const spaced = sql`(' ' || ${col})`;
+  const wordStarts = sql.join(
+    query.forms.map(
+      (f) =>
+        sql`(${sql.join(
+          f.words.map((w) => sql`${spaced} LIKE ${wordPattern(w)}`),
+          sql` AND `,
+        )})`,
+    ),
+    sql` OR `,
+  );
   return sql`CASE WHEN ${any(bounded, exactPattern)} THEN ${sql.raw(String(RANK.exact))}
     WHEN ${any(bounded, namePrefixPattern)} THEN ${sql.raw(String(RANK.namePrefix))}
     WHEN ${any(spaced, phrasePattern)} THEN ${sql.raw(String(RANK.phrase))}
-    ELSE ${sql.raw(String(RANK.anyOrder))} END`;
+    WHEN ${wordStarts} THEN ${sql.raw(String(RANK.anyOrder))}
+    ELSE ${sql.raw(String(RANK.inner))} END`;
 }

@@ -9,7 +9,8 @@ export function NotificationsHost() {
   if (!loaded) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" limit={5} zIndex={1000} />
+      {/* At the bottom: at the top they covered the header controls (issue 26). */}
+      <Notifications position="bottom-right" limit={5} zIndex={1000} />
     </Suspense>
   );
 }

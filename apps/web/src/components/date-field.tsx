@@ -1,4 +1,6 @@
+import { datePattern } from '@finportal/contracts/form-dates';
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A date typed in the configured format (e.g. DD.MM.YYYY): digits are grouped and the separators
@@ -35,15 +37,23 @@ export function formatDateInput(raw: string, format: string): string {
   return text;
 }
 
+/**
+ * The date field of every form: the format's pattern in the page's language as its placeholder
+ * (TT.MM.JJJJ in German, JJ.MM.AAAA in French: `datePattern`, beside the parser in contracts), unless
+ * the caller gives its own; a `description` may name it with `datePattern` too.
+ */
 export function DateField({
   format,
   value,
   onChange,
+  placeholder,
   ...props
 }: Omit<TextInputProps, 'value' | 'onChange'> & { format: string; value: string; onChange: (value: string) => void }) {
+  const { i18n } = useTranslation();
   return (
     <TextInput
       {...props}
+      placeholder={placeholder ?? datePattern(format, i18n.resolvedLanguage ?? i18n.language)}
       inputMode="numeric"
       autoComplete="off"
       maxLength={format.length}

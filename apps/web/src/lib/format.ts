@@ -1,15 +1,16 @@
 import {
   formatLocaleNumber,
   formatMoney as formatMoneyIn,
+  formatMoneyRange as formatMoneyRangeIn,
   NUMBER_PRECISION,
-  type FormatMoneyOptions,
   type FormatNumberOptions,
 } from '@finportal/contracts/numbers';
 
 /**
  * Display formatting of the whole web app (Intl in the interface language, no library): numbers
  * and money through the contracts' one formatter (`@finportal/contracts/numbers`, whose parser
- * reads them back), dates as DD.MM.YYYY, country names, lists.
+ * reads them back), dates in the language's pattern (`@finportal/contracts/form-dates`), country
+ * names, lists.
  */
 
 /** A number in the language, grouped, up to 2 fraction digits (`12.345,67` in German). */
@@ -18,17 +19,28 @@ export function formatNumber(value: number, language: string, options?: FormatNu
 }
 
 /**
- * An amount with its currency, by default in whole units like the wizard's amounts and offer
- * (`500.000 €`); `{ fractions: 'auto' }` keeps cents where there are some (`12.345,50 €`).
+ * An amount with its currency, by the one cents rule of every view (issue 26): rounded to the
+ * cent, cents shown where the amount has them (`500.000 €`, `2.827,98 €`).
  */
-export function formatMoney(value: number, currency: string, language: string, options?: FormatMoneyOptions): string {
-  return formatMoneyIn(value, language, currency, { fractions: 0, ...options });
+export function formatMoney(value: number, currency: string, language: string): string {
+  return formatMoneyIn(value, language, currency);
 }
 
-/** An amount with its currency and no fractions ("120.000 €" in German); null shows a dash. */
+/** A range of amounts written alike ("2.827,98 € – 2.873,00 €"); one amount when not a range or equal. */
+export function formatMoneyRange(
+  low: number,
+  high: number,
+  isRange: boolean,
+  currency: string,
+  language: string,
+): string {
+  return isRange ? formatMoneyRangeIn(low, high, language, currency) : formatMoneyIn(low, language, currency);
+}
+
+/** An amount with its currency (formatMoney); null shows a dash. */
 export function formatAmount(value: number | null | undefined, currency: string, language: string): string {
   if (value === null || value === undefined) return '–';
-  return formatMoneyIn(value, language, currency, { fractions: 0 });
+  return formatMoneyIn(value, language, currency);
 }
 
 /** A rate given in percent (5.9 → "5,90 %" in German, "5.90%" in English), always with two fraction digits. */
@@ -88,6 +100,18 @@ function lookUpCountryName(code: string, language: string): string {
   } catch {
     return code;
   }
+}
+
+export interface CountryOption {
+  value: string;
+  label: string;
+}
+
+/** Countries as select options, named in the language (Intl.DisplayNames) and sorted by that name. */
+export function namedCountries(codes: readonly string[], language: string): CountryOption[] {
+  return codes
+    .map((code) => ({ value: code, label: countryName(code, language) }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
 }
 
 /** "a, b and c" in the language. */

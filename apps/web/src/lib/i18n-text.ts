@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE } from '@finportal/contracts/constants';
+import { baseLanguage } from '@finportal/contracts/portal-routes';
 import type { DynamicFieldError, I18nText } from '@finportal/contracts/dynamic-forms';
 import { translateErrorCode } from './i18n';
 
@@ -10,7 +11,8 @@ import { translateErrorCode } from './i18n';
 /** A configured text in the interface language, else German, English or any. */
 export function localized(text: I18nText | undefined, language: string): string {
   if (!text) return '';
-  const own = (text as Record<string, string | undefined>)[language];
+  const texts = text as Record<string, string | undefined>;
+  const own = texts[language] ?? texts[baseLanguage(language)];
   return own ?? text[FALLBACK_LANGUAGE] ?? text.en ?? Object.values(text).find(Boolean) ?? '';
 }
 

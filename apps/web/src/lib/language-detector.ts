@@ -39,10 +39,11 @@ let answeringDetection = false;
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   init() {},
-  // i18next picks the first supported code of the list (en-US → en).
+  // The base codes (en-GB → en), so that i18n.language is the code every configured text and the
+  // server's texts are keyed by (issue 26: an en-GB browser read the partner's texts in German).
   detect: () => {
     answeringDetection = true;
-    return detectLanguages();
+    return [...new Set(detectLanguages().map(baseLanguage))];
   },
   cacheUserLanguage(language: string) {
     const afterDetection = answeringDetection;

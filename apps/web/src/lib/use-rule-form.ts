@@ -25,6 +25,8 @@ export interface RuleFormState<V, W, F extends string> {
   attemptSubmit: (blocking?: FieldIssue<F>[]) => F | null;
   /** The server's field errors (a 400), shown until the field changes. */
   setServerError: (field: string, message: string) => void;
+  /** A new step of the form: no field counts as left or tried again (its messages wait for the user). */
+  resetShown: () => void;
 }
 
 /**
@@ -69,6 +71,10 @@ export function useRuleForm<V extends object, W, F extends string>(
       return blocking[0]?.field ?? null;
     },
     setServerError: (field, message) => setServerErrors((prev) => ({ ...prev, [field]: message })),
+    resetShown: () => {
+      setSubmitted(false);
+      setTouched(new Set());
+    },
   };
 }
 

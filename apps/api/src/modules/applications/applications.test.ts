@@ -286,9 +286,24 @@ describe('the company tax number (PATCH /user/applications/{id})', () => {
     expect(await stored()).toBe('123/456/78901');
   });
 
-  it('an invalid number is 400 err_invalid_tax_number', async () => {
-    for (const taxIdNumber of ['12345', '1234567890123', 'de123456789', 'ABC12345678', '12345ABCDE']) {
-      await refused({ taxIdNumber }, [{ code: 'err_invalid_tax_number', field: 'taxIdNumber' }]);
+  it("an invalid number is 400 with the form of the company's country (a German company: err_invalid_tax_number_de)", async () => {
+    for (const taxIdNumber of ['12345', '123456789012345', 'de123456789', 'ABC12345678', '12345ABCDE']) {
+      await refused({ taxIdNumber }, [{ code: 'err_invalid_tax_number_de', field: 'taxIdNumber' }]);
+    }
+  });
+
+  it('a Swiss company enters its UID (issue 26): with or without CHE, dots and MWST; a wrong check digit is refused', async () => {
+    await t.sql("UPDATE companies SET country = 'CH' WHERE id = $1", [companyId]);
+    try {
+      for (const taxIdNumber of ['CHE-136.348.576', 'CHE136348576', '136.348.576 MWST']) {
+        const res = await patch({ taxIdNumber });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(await stored()).toBe(taxIdNumber);
+      }
+      await refused({ taxIdNumber: 'CHE-136.348.577' }, [{ code: 'err_invalid_tax_number_ch', field: 'taxIdNumber' }]);
+      await refused({ taxIdNumber: '1234567890' }, [{ code: 'err_invalid_tax_number_ch', field: 'taxIdNumber' }]);
+    } finally {
+      await t.sql("UPDATE companies SET country = 'DE' WHERE id = $1", [companyId]);
     }
   });
 

@@ -11,7 +11,7 @@ import type { Pricing } from '@finportal/contracts/offers';
 import type { ProductType } from '@finportal/contracts/products';
 import { allowedUpdatesFor, borrowerActions, type ApplicationRole } from '@finportal/contracts/application/policies';
 import { isAtOrAfter, isClosedStatus, statusFlowFor } from '@finportal/contracts/statuses';
-import { sameTaxId } from '@finportal/contracts/validators';
+import { companyTaxNumberError, sameTaxId } from '@finportal/contracts/validators';
 import { companies, signatories } from '../../db/schema.js';
 import type { UserActor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
@@ -269,6 +269,9 @@ export class ApplicationsService {
     const access = await this.access(partner, user, id);
     this.requirePermission(access, 'taxIdNumber');
     const taxId = body.taxIdNumber.trim();
+    // Judged by the company's country (issue 26): the Swiss UID, the Austrian and Polish forms...
+    const form = companyTaxNumberError(taxId, access.record.country);
+    if (form) throw AppError.field(form.code, 'taxIdNumber');
     const personal = await this.ctx.db
       .select({ taxid: signatories.taxid })
       .from(signatories)

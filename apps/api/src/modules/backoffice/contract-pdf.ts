@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Language } from '@finportal/contracts/constants';
+import { formatMoney } from '@finportal/contracts/numbers';
 
 /**
  * The loan contract and the guarantee agreement as PDF (issue 13), filled with the application's
@@ -232,8 +233,8 @@ export async function contractPdf(data: ContractData): Promise<Uint8Array> {
     page.drawText(value, { x: MARGIN + width * 0.5, y, size: 10.5, font: heavy });
     y -= 16;
   };
-  const money = (n: number) =>
-    new Intl.NumberFormat(data.language, { style: 'currency', currency: data.application.currency }).format(n);
+  // The portal's one money formatter and cents rule (issue 26), as the borrower's and the staff's views.
+  const money = (n: number) => formatMoney(n, data.language, data.application.currency);
   const percent = (n: number) =>
     `${new Intl.NumberFormat(data.language, { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(n)} %`;
 

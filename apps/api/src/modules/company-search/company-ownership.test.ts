@@ -111,18 +111,18 @@ describe("(a) the search never returns another borrower's company data", () => {
   it('alpen: neither B nor a visitor sees the tax number or the custom fields of A', async () => {
     const { a, b, visitor } = await borrowers('alpen');
     const appA = await createApplication(a, alpenRequest(form, { companyName: 'Quendel Seilbahnbau GmbH' }));
-    const patched = await a.patch(`/user/applications/${appA.applicationId}`, { taxIdNumber: 'AT1234567890' });
+    const patched = await a.patch(`/user/applications/${appA.applicationId}`, { taxIdNumber: 'ATU12345675' });
     expect(patched.statusCode, patched.body).toBe(200);
 
     for (const client of [b, visitor]) {
       const found = await search(client, 'Quendel Seilbahn', 'AT');
       expect(found.our_companies).toEqual([]);
-      expect(JSON.stringify(found)).not.toContain('AT1234567890');
+      expect(JSON.stringify(found)).not.toContain('ATU12345675');
       expect(JSON.stringify(found)).not.toContain('annual_revenue');
     }
 
     const [own] = (await search(a, 'seilbahnbau quendel', 'AT')).our_companies;
-    expect(own).toMatchObject({ id: appA.company_id, tax_id_number: 'AT1234567890', inPortfolio: false });
+    expect(own).toMatchObject({ id: appA.company_id, tax_id_number: 'ATU12345675', inPortfolio: false });
     expect(own!.company_custom_fields).toEqual(expect.arrayContaining([{ field_id: 'employees', field_value: 25 }]));
   });
 });
@@ -214,7 +214,7 @@ describe("(c) nothing B does changes what A's application shows", () => {
     const { attempt, own } = await probe(b, {
       withCompanyIdOfA: { ...alpenRequest(form), company_id: appA.company_id },
       sameCompany: registryCompany,
-      taxIdNumber: 'AT9999999999',
+      taxIdNumber: 'ATU76543215',
       customFields: [
         { field_id: 'employees', field_value: 999 },
         { field_id: 'industry', field_value: 'trade' },
@@ -225,7 +225,7 @@ describe("(c) nothing B does changes what A's application shows", () => {
     expectErrors(attempt, 404, [{ code: 'err_company_not_found', field: 'company_id' }]);
     expect(own.company_id).not.toBe(appA.company_id);
     const shownToB = companyView(await getApplication(b, own.applicationId));
-    expect(shownToB.taxIdNumber).toBe('AT9999999999');
+    expect(shownToB.taxIdNumber).toBe('ATU76543215');
     expect(shownToB.company_custom_fields).toEqual(
       expect.arrayContaining([{ field_id: 'employees', field_value: 999 }]),
     );

@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { hasControlCharacters } from '@finportal/contracts/control-characters';
+import { isCountryCode } from '@finportal/contracts/countries';
 import {
   COMPANY_NAME_MAX,
   COMPANY_NAME_MIN,
@@ -61,7 +62,8 @@ function draftOf({ line, cells }: CsvRow, separator: CsvSeparator): Draft {
   else if (name.length > COMPANY_NAME_MAX)
     fail('company_name', { code: 'err_too_long', values: { max: COMPANY_NAME_MAX } });
   const country = cells.country.toUpperCase();
-  const countryValid = /^[A-Z]{2}$/.test(country);
+  // An ISO 3166 country (issue 26): XX names none.
+  const countryValid = isCountryCode(country);
   if (!country) fail('country', { code: 'err_required' });
   else if (!countryValid) fail('country', { code: 'err_invalid_value' });
   let type: CompanyIdType | null = null;
@@ -247,14 +249,31 @@ export class DebitorImportService {
     const resolved = new Map<number, Resolved>();
     const rows = drafts.map((d) => structuredClone(d.row));
     let capacity = partner.factoring.max_debitors - stored.length;
+    // A debtor the application has already, by its name in its country (issue 26): a duplicate,
+    // also when the row lacks the register id or its stored company has none.
+    const byName = (name: string, country: string) => `${country}|${name.trim().toLocaleLowerCase('de')}`;
+    const storedNames = new Map<string, string>();
+    for (const company of storedCompanies) {
+      storedNames.set(byName(company.name, company.country), stored.find((d) => d.companyId === company.id)!.id);
+    }
     for (const [index, draft] of drafts.entries()) {
       const row = rows[index]!;
-      if (row.status === 'error') continue;
-      const key = `${row.values.country}|${draft.type}|${draft.key}`;
       const duplicate = (of: { line?: number; debitor_id?: string }) => {
         row.status = 'duplicate';
+        row.errors = [];
         row.duplicate_of = { line: of.line ?? null, debitor_id: of.debitor_id ?? null };
       };
+      const named = row.values.company_name
+        ? storedNames.get(byName(row.values.company_name, row.values.country))
+        : undefined;
+      const onlyIdMissing =
+        row.errors.length > 0 && row.errors.every((e) => e.field === 'register_id' && e.code === 'err_required');
+      if (named && (row.status === 'ok' || onlyIdMissing)) {
+        duplicate({ debitor_id: named });
+        continue;
+      }
+      if (row.status === 'error') continue;
+      const key = `${row.values.country}|${draft.type}|${draft.key}`;
       if (seenKeys.has(key)) {
         duplicate({ line: seenKeys.get(key)! });
         continue;

@@ -36,6 +36,25 @@ const row = (
 });
 
 describe('preview', () => {
+  it('a debtor the application has is a duplicate, also without a register id; a country that is none (XX) is an error (issue 26)', async () => {
+    const id = await createFactoringApplication(owner);
+    const stored = await addTypedDebitor(owner, id, 'Längst Bekannt GmbH');
+    const preview = await importCsv(
+      owner,
+      id,
+      buildDebitorCsv([
+        row('Längst Bekannt GmbH', ''),
+        row('LÄNGST bekannt gmbh', 'HRB 99881'),
+        row('Nirgendwo GmbH', 'HRB 5', '10', 'XX'),
+      ]),
+    );
+    expect(preview.rows.map((r) => [r.status, r.duplicate_of?.debitor_id ?? null, r.errors])).toEqual([
+      ['duplicate', stored.debitor_id, []],
+      ['duplicate', stored.debitor_id, []],
+      ['error', null, [{ field: 'country', code: 'err_invalid_value' }]],
+    ]);
+  });
+
   it('marks each row: ok (with the company it becomes), duplicate (in the file, of a stored debtor), error with codes; stores nothing', async () => {
     const id = await createFactoringApplication(owner);
     const stored = await addTypedDebitor(owner, id, 'Schon Da GmbH');

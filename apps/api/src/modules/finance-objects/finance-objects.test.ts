@@ -199,8 +199,8 @@ describe('the rules of spec 2 section 5: 400 naming field and code, nothing stor
       [{ code: 'err_invalid_value', field: 'merchant_country' }],
     ],
     [
-      'a country of no partner list',
-      { merchant_country: 'FR', merchant_postcode: '75001' },
+      'a code that names no country (any ISO country is fine, issue 26)',
+      { merchant_country: 'XX', merchant_postcode: '75001' },
       [{ code: 'err_invalid_value', field: 'merchant_country' }],
     ],
     ['an unknown financing type', { financing_type: 'rent' }, [{ code: 'err_invalid_value', field: 'financing_type' }]],

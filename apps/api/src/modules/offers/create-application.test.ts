@@ -257,7 +257,7 @@ describe('eligibility: the first failing rule rejects with its code', () => {
 
   it('company country not in the partner countries', async () => {
     await rejected(
-      buildApplication({ companyCountry: 'PL', companyPostCode: '00-950' }),
+      buildApplication({ companyCountry: 'PL', companyPostCode: '00-950', taxIdNumber: '123-456-32-18' }),
       'err_company_country_not_allowed',
     );
   });
@@ -268,6 +268,7 @@ describe('eligibility: the first failing rule rejects with its code', () => {
         companyCountry: 'CH',
         companyPostCode: '8001',
         companyType: 'CH_AG',
+        taxIdNumber: 'CHE-136.348.576',
         allBanksLoanPurpose: 'event_driven_financing_loan',
         purposeSelect: 'business_expansion',
       }),
@@ -323,7 +324,12 @@ describe('eligibility: the first failing rule rejects with its code', () => {
 
   it('the order decides: country before currency, company type before amount', async () => {
     await rejected(
-      buildApplication({ companyCountry: 'PL', companyPostCode: '00-950', currency: 'PLN' }),
+      buildApplication({
+        companyCountry: 'PL',
+        companyPostCode: '00-950',
+        currency: 'PLN',
+        taxIdNumber: '123-456-32-18',
+      }),
       'err_company_country_not_allowed',
     );
     await rejected(buildApplication({ companyType: 'GBR', loanSize: 1_500_000 }), 'err_company_type_not_allowed');

@@ -128,6 +128,27 @@ describe('GET /partner/key/{key}/logo', () => {
   });
 });
 
+describe('GET /partner/key/{key}/logo.png (issue 26: the e-mail logo)', () => {
+  it('draws the SVG logo as a PNG of twice the mail height, which mail clients on any origin may load', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/partner/key/alpen/logo.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['cache-control']).toContain('max-age');
+    const png = res.rawPayload;
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // IHDR: width and height, big-endian, at bytes 16 and 20.
+    expect(png.readUInt32BE(20)).toBe(80);
+    expect(png.readUInt32BE(16)).toBeGreaterThan(200);
+    // The text of the logo is drawn (a logo of only its mark would be far less colourful).
+    expect(png.length).toBeGreaterThan(2000);
+  });
+
+  it('an unknown partner answers 404', async () => {
+    expectErrors(await t.client().get('/partner/key/acme/logo.png'), 404, [{ code: 'err_partner_not_found' }]);
+  });
+});
+
 describe('index.html', () => {
   const page = (url: string, host: string) => t.app.inject({ method: 'GET', url, headers: { host } });
 

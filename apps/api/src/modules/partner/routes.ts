@@ -6,11 +6,13 @@ import {
   partnerKeyParams,
   partnerLogoQuery,
   partnerLogoResponse,
+  partnerMailLogoResponse,
 } from '@finportal/contracts/partner';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { staffCan } from '@finportal/contracts/backoffice-permissions';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { svgToPng } from '../../platform/logo-png.js';
 import { PREVIEW_COOKIE } from '../../platform/staff-session.js';
 import type { Partner } from '../../platform/tenancy.js';
 import { BackofficeService } from '../backoffice/public.js';
@@ -105,6 +107,42 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         reply.type(partner.logo.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
         return reply.send(body);
+      },
+    );
+
+    // The logo for e-mails (issue 26): a PNG, which any mail client may load from any origin.
+    const mailLogos = new Map<string, Buffer>();
+    app.get(
+      '/partner/key/:key/logo.png',
+      {
+        config: { access: { auth: 'public' } },
+        schema: {
+          tags: ['partner'],
+          summary: "Get a partner's logo as a PNG (for e-mails).",
+          params: partnerKeyParams,
+          querystring: partnerLogoQuery,
+          response: { 200: partnerMailLogoResponse },
+        },
+      },
+      async (request, reply) => {
+        const found = ctx.partners.get(request.params.key);
+        if (!found) throw new AppError('err_partner_not_found', 404);
+        const partner = found;
+        reply.header(
+          'Cache-Control',
+          request.query.v === partner.logo ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+        reply.type('image/png');
+        if (partner.logoKey) return reply.send(await ctx.objectStore.read(partner.logoKey));
+        if (!partner.logo.endsWith('.svg')) return reply.send(fs.createReadStream(partner.logoPath));
+        const key = `${partner.key}|${partner.logo}`;
+        let png = mailLogos.get(key);
+        if (!png) {
+          png = await svgToPng(await fs.promises.readFile(partner.logoPath));
+          mailLogos.set(key, png);
+        }
+        return reply.send(png);
       },
     );
 

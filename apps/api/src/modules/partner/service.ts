@@ -68,6 +68,7 @@ export function toAppConfig(partner: Partner): AppConfig {
       duration_ranges: partner.eligibility.duration_ranges,
       factoring_limit_range: partner.eligibility.factoring_limit_range,
       min_annual_sales: partner.eligibility.min_annual_sales,
+      min_company_age_months: partner.eligibility.min_company_age_months,
     },
   };
 }

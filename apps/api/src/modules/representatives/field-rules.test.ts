@@ -167,10 +167,14 @@ const CASES: Case[] = [
   ['30 February', { birthdate: '1978-02-30' }, [['err_date_invalid', 'birthdate']]],
   ['birth date as DD.MM.YYYY', { birthdate: '12.04.1978' }, [['err_date_invalid', 'birthdate']]],
   ['born 121 years ago', { birthdate: day(-121) }, [['err_date_invalid', 'birthdate']]],
-  ['nationality FR (not a partner country)', { nationality: 'FR' }, [['err_invalid_value', 'nationality']]],
+  [
+    'nationality XX (no country; any ISO country is fine, issue 26)',
+    { nationality: 'XX' },
+    [['err_invalid_value', 'nationality']],
+  ],
   ['nationality in small letters', { nationality: 'de' }, [['err_invalid_value', 'nationality']]],
   ['nationality of three letters', { nationality: 'DEU' }, [['err_invalid_value', 'nationality']]],
-  ['country FR (not a partner country)', { country: 'FR' }, [['err_invalid_value', 'country']]],
+  ['country QQ (no country)', { country: 'QQ' }, [['err_invalid_value', 'country']]],
   ['share above 100 %', { percentage_owned: 1.0001 }, [['err_too_big', 'percentage_owned']]],
   ['negative share', { percentage_owned: -0.01 }, [['err_too_small', 'percentage_owned']]],
   [

@@ -85,6 +85,8 @@ describe('with SMTP_URL', () => {
     const html = partOf(raw, 'text/html')!;
     expect(html).toContain('<html lang="de">');
     expect(html).toContain(`href="${linkFrom(row).replace(/&/g, '&amp;')}"`); // HTML-escaped
+    // The logo as a PNG that mail clients show and may load (issue 26), never the SVG.
+    expect(html).toMatch(/<img src="http:\/\/demo\.localhost:3000\/api\/partner\/key\/demo\/logo\.png\?v=[^"]+"/);
 
     const sent = await rowById(row.id);
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, last_error: null });

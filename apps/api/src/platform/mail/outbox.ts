@@ -7,7 +7,7 @@ import { mailOutbox, type MailAttachment } from '../../db/schema.js';
 import { enqueue, jobHandler, jobType } from '../jobs/queue.js';
 import type { Partner } from '../tenancy.js';
 import { partnerOrigin } from '../tenancy.js';
-import { logoUrlOf } from '@finportal/contracts/partner';
+import { mailLogoUrlOf } from '@finportal/contracts/partner';
 import {
   renderCopy,
   renderMail,
@@ -69,7 +69,8 @@ export class Mailer {
     return {
       partnerName: partner.display_name,
       legalName: partner.legal_name,
-      logoUrl: `${origin}${logoUrlOf(this.settings.apiBasePath, partner.key, partner.logo)}`,
+      // A PNG (issue 26): mail clients show no SVG.
+      logoUrl: `${origin}${mailLogoUrlOf(this.settings.apiBasePath, partner.key, partner.logo)}`,
       primaryColor: partner.fe_theme.color_primary,
       ctaTextColor: partner.fe_theme.color_cta_text,
       supportEmail: partner.customer_support_email,

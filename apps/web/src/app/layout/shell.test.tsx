@@ -72,12 +72,12 @@ describe('layout shell', () => {
     expect(api.callsTo('PATCH /user/profile/:id')).toHaveLength(0);
   });
 
-  it('offers cimode when show_sl_keys is on', async () => {
+  it('offers the keys (cimode) as "Show keys" when show_sl_keys is on', async () => {
     const user = userEvent.setup();
     await renderApp({ path: '/login', app: { show_sl_keys: true } });
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     await user.click(screen.getByTestId('language-switcher'));
-    await user.click(screen.getByRole('menuitem', { name: 'cimode' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Show keys' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'login.title' })).toBeInTheDocument();
     await i18n.changeLanguage('en');
   });

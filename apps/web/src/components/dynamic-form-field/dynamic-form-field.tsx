@@ -62,13 +62,7 @@ export function DynamicFormField(props: DynamicFormFieldProps) {
     case 'date': {
       const format = field.date_format ?? 'YYYY-MM-DD';
       return (
-        <DateField
-          {...common}
-          format={format}
-          placeholder={placeholder ?? format}
-          value={asText(value)}
-          onChange={onChange}
-        />
+        <DateField {...common} format={format} placeholder={placeholder} value={asText(value)} onChange={onChange} />
       );
     }
     case 'textarea':

@@ -23,7 +23,7 @@ export function formatFieldNumber(
 ): string {
   const { locale, currency } = format;
   if (field.ui_type === 'loan_amount' || field.unit === 'currency') {
-    return formatMoney(value, currency, locale, { fractions: 'auto' });
+    return formatMoney(value, currency, locale);
   }
   if (field.unit === 'percent') return formatLocaleNumber(value / 100, locale, { style: 'percent' });
   const plain = formatNumber(value, locale);

@@ -98,7 +98,7 @@ export function displayValue(
         case 'months':
           return texts.months(entered, plain);
         case 'currency':
-          return formatMoney(entered, currency, language, { fractions: 'auto' });
+          return formatMoney(entered, currency, language);
         default:
           return plain;
       }

@@ -92,7 +92,7 @@ describe('applications list (My loans)', () => {
     await waitFor(() => expect(location.current?.pathname).toBe('/dashboard/applications/app-open'), SLOW);
   });
 
-  it('shows amounts without fractions and the created date of its UTC day', async () => {
+  it('shows amounts by the one cents rule (cents where the amount has them) and the created date of its UTC day', async () => {
     await openList({
       applications: [
         buildApplicationListItem({
@@ -105,7 +105,7 @@ describe('applications list (My loans)', () => {
       ],
     });
     const row = await screen.findByTestId('application-row');
-    expect(within(row).getByText('CHF 100,000')).toBeInTheDocument();
+    expect(within(row).getByText('CHF 99,999.60')).toBeInTheDocument();
     expect(within(row).getByText('Created on 03.11.2026')).toBeInTheDocument();
     expect(within(row).getByText('Alpen Holz AG')).toBeInTheDocument();
   });

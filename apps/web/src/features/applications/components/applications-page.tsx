@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
+import { SupportContact } from '../../../components/support-contact';
 import { useConfig } from '../../../lib/config';
 import { formatAmount, formatDateUtc } from '../../../lib/format';
 import { errorMessages, showErrorToast, showSuccessToast } from '../../../lib/http';
@@ -85,10 +86,23 @@ export function ApplicationsPage() {
 
 function ApplicationGroups({ applications }: { applications: ApplicationListItem[] }) {
   const { t } = useTranslation();
+  const { app, partner } = useConfig();
   if (applications.length === 0) {
     return (
       <Card withBorder radius="md" padding="lg">
         <Text>{t('dashboard:applications.no_loans')}</Text>
+        {!app.user_create_application && (
+          // The partner creates the applications (issue 26): say what happens next and whom to ask.
+          <Stack gap="xs" mt="md" data-testid="next-step">
+            <Title order={2} size="h4">
+              {t('dashboard:applications.next_title')}
+            </Title>
+            <Text>
+              {t('dashboard:applications.next_partner_creates', { partner: partner.parameters.display_name })}
+            </Text>
+            <SupportContact />
+          </Stack>
+        )}
       </Card>
     );
   }

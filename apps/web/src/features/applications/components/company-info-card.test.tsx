@@ -61,7 +61,7 @@ describe('company information card', () => {
 
     await user.type(input, '12ab');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(input).toHaveAccessibleDescription(/Please enter a valid tax number\./), SLOW);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/Please enter a German tax number/), SLOW);
     expect(api.callsTo('PATCH /user/applications/:id')).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { updateCompanyTaxIdRequest, type Application } from '@finportal/contracts/applications';
+import { updateCompanyTaxIdRequestFor, type Application } from '@finportal/contracts/applications';
 import { isClosedStatus } from '@finportal/contracts/statuses';
 import { Button, Card, DataList, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -142,7 +142,7 @@ function TaxIdForm({ application, onDone }: { application: Application; onDone: 
   const form = useForm<TaxIdValues>({
     mode: 'uncontrolled',
     initialValues: { taxIdNumber: application.taxIdNumber ?? '' },
-    validate: zodValidate(updateCompanyTaxIdRequest),
+    validate: zodValidate(updateCompanyTaxIdRequestFor(application.companyCountry)),
     validateInputOnBlur: true,
   });
   const save = useUpdateCompanyTaxId(application.applicationId, { onSaved: onDone });
@@ -157,7 +157,7 @@ function TaxIdForm({ application, onDone }: { application: Application; onDone: 
         <Text size="sm">{t('overview:company.tax_id.modal_text')}</Text>
         <TextInput
           label={t('overview:company.tax_id.label')}
-          description={t('overview:company.tax_id.hint')}
+          description={t('overview:company.tax_id.hint', { context: application.companyCountry ?? undefined })}
           required
           data-autofocus
           autoComplete="off"

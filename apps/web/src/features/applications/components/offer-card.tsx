@@ -4,7 +4,7 @@ import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDateUtc, formatMoney, formatPercent, formatRange } from '../../../lib/format';
+import { formatDateUtc, formatMoney, formatMoneyRange, formatPercent, formatRange } from '../../../lib/format';
 import { useUpdateApplicationStatus } from '../api/update-status';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -39,8 +39,8 @@ export function OfferCard({ application: a }: { application: Application }) {
       : null;
   if (!p && !fee) return null;
 
-  // As the result page: whole amounts without fractions, others (monthly rate) with two.
-  const money = (n: number) => formatMoney(n, a.currency, language, { fractions: 'auto' });
+  // The one cents rule of every view (lib/format), as on the result page.
+  const money = (n: number) => formatMoney(n, a.currency, language);
   const percent = (n: number) => formatPercent(n, language);
   const duration =
     a.loanDuration === null
@@ -66,10 +66,12 @@ export function OfferCard({ application: a }: { application: Application }) {
               {formatRange(percent(p.offer_rate_low), percent(p.offer_rate_high), p.offer_is_range)}
             </Figure>
             <Figure label={t('overview:offer.monthly_rate')}>
-              {formatRange(
-                money(p.offer_representative_monthly_rate_low),
-                money(p.offer_representative_monthly_rate_high),
+              {formatMoneyRange(
+                p.offer_representative_monthly_rate_low,
+                p.offer_representative_monthly_rate_high,
                 p.offer_is_range,
+                a.currency,
+                language,
               )}
             </Figure>
             <Figure label={t('overview:offer.transaction_fee')}>{money(p.total_transaction_fee)}</Figure>
@@ -123,7 +125,7 @@ function FinalOfferCard({ application: a, offer }: { application: Application; o
         { replace: true },
       ),
   });
-  const money = (n: number) => formatMoney(n, a.currency, language, { fractions: 'auto' });
+  const money = (n: number) => formatMoney(n, a.currency, language);
   const rate = formatPercent(offer.interest_rate, language);
   const isFactoring = offer.annual_factoring_fee !== null;
   const summary = isFactoring

@@ -121,13 +121,16 @@ function Booking({
   }
 
   const stepIssues = (fields: readonly string[]) => form.issues.filter((issue) => fields.includes(issue.field));
+  const slotIssues = stepIssues([...SLOT_FIELDS, 'time_zone']);
   const next = (event: FormEvent) => {
     event.preventDefault();
-    const first = form.attemptSubmit(stepIssues([...SLOT_FIELDS, 'time_zone']));
+    const first = form.attemptSubmit(slotIssues);
     if (first) {
       focusField(domId(first));
       return;
     }
+    // Step 2 opens without messages on fields the user has not reached yet (issue 26).
+    form.resetShown();
     setStep('contact');
   };
   const submit = (event: FormEvent) => {
@@ -231,7 +234,10 @@ function Booking({
               <Button variant="outline" onClick={onClose}>
                 {t('appointments:cancel')}
               </Button>
-              <Button type="submit">{t('appointments:next')}</Button>
+              {/* Spec 2: Next is disabled until date, time and type are set and nothing is wrong. */}
+              <Button type="submit" disabled={slotIssues.length > 0}>
+                {t('appointments:next')}
+              </Button>
             </Group>
           </Stack>
         </form>

@@ -1,12 +1,9 @@
 import type { AppointmentSlotsResponse } from '@finportal/contracts/appointments';
 import { Chip, Group, Input, Stack, Text } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
-import 'dayjs/locale/de';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/pl';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, formatIsoDay, zoneName } from '../model/booking-form';
+import { DateGrid } from './date-grid';
 import './appointments.css';
 
 /**
@@ -14,7 +11,8 @@ import './appointments.css';
  * calendar from the first to the last bookable day where only days with a free slot can be
  * chosen (other weekdays and taken days greyed out, public holidays named), then the day's free
  * slots in the customer's time zone. Everything comes from the slots call, so only what can be
- * booked is offered. Keyboard: the calendar's arrow keys, then Tab to the slots.
+ * booked is offered. Keyboard (issue 26): the calendar is one date grid (arrows, Home/End,
+ * PageUp/PageDown), Tab to the times, which are one radio group (arrow keys).
  */
 export function SlotPicker({
   slots,
@@ -41,6 +39,8 @@ export function SlotPicker({
   const dateLabelId = useId();
   const timeLabelId = useId();
   const byDate = useMemo(() => new Map(slots.days.map((day) => [day.date, day.slots])), [slots.days]);
+  const available = useMemo(() => new Set(byDate.keys()), [byDate]);
+  const slotsName = useId();
   const holidays = useMemo(() => new Set(slots.holidays), [slots.holidays]);
   const daySlots = date ? (byDate.get(date) ?? []) : [];
   const otherZone = timeZone !== slots.time_zone;
@@ -53,36 +53,21 @@ export function SlotPicker({
         description={t('appointments:date_hint')}
         error={dateError}
       >
-        <DatePicker
-          aria-labelledby={dateLabelId}
+        <DateGrid
+          labelledBy={dateLabelId}
+          min={slots.first_date}
+          max={slots.last_date}
+          available={available}
+          holidays={holidays}
           value={date}
           onChange={(value) => {
             onDate(value);
             onSlot(null);
           }}
-          minDate={slots.first_date}
-          maxDate={slots.last_date}
-          defaultDate={slots.days[0]?.date ?? slots.first_date}
-          excludeDate={(day) => !byDate.has(day)}
-          getDayProps={(day) => (holidays.has(day) ? { title: t('appointments:holiday'), 'data-holiday': true } : {})}
-          getDayAriaLabel={(day) =>
-            `${formatIsoDay(day, language)}${holidays.has(day) ? `, ${t('appointments:holiday')}` : ''}`
-          }
-          locale={language}
-          firstDayOfWeek={1}
-          maxLevel="month"
-          ariaLabels={{
-            previousMonth: t('appointments:calendar.previous_month'),
-            nextMonth: t('appointments:calendar.next_month'),
-            monthLevelControl: t('appointments:calendar.month'),
-          }}
-          highlightToday
-          mt="xs"
-          className="fp-appointment-calendar"
         />
       </Input.Wrapper>
 
-      <div role="group" aria-labelledby={timeLabelId}>
+      <div role="radiogroup" aria-labelledby={timeLabelId}>
         <Text fw={600} size="sm" id={timeLabelId}>
           {t('appointments:time_label')}
         </Text>
@@ -101,7 +86,15 @@ export function SlotPicker({
             <Chip.Group multiple={false} value={slot} onChange={(value) => onSlot(value || null)}>
               <Group gap="xs" mt="xs" className="fp-appointment-slots">
                 {daySlots.map((free) => (
-                  <Chip key={free.meeting_time} value={free.meeting_time} variant="outline" radius="sm">
+                  // Native radios of one name: one Tab stop, the arrow keys move between the times.
+                  <Chip
+                    key={free.meeting_time}
+                    value={free.meeting_time}
+                    type="radio"
+                    name={slotsName}
+                    variant="outline"
+                    radius="sm"
+                  >
                     {formatClock(free.meeting_time, timeZone, language)}
                   </Chip>
                 ))}

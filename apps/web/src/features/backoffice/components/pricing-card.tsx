@@ -73,7 +73,7 @@ export function PricingCard({ detail, profile }: { detail: CaseDetail; profile: 
         {t('backoffice:pricing.bounds', {
           min: formatRate(bounds.interest_rate_min, language),
           max: formatRate(bounds.interest_rate_max, language),
-          fee: formatMoney(bounds.transaction_fee_max, detail.currency, language, { fractions: 'auto' }),
+          fee: formatMoney(bounds.transaction_fee_max, detail.currency, language),
         })}
       </Text>
       {open && allowed ? (

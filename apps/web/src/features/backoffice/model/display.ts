@@ -51,7 +51,7 @@ export function formatDateTime(iso: string, language: string, timeZone?: string)
 /** An amount with its currency and cents where there are some ("1.250,50 €"); null shows a dash. */
 export function formatExactAmount(value: number | null | undefined, currency: string, language: string): string {
   if (value === null || value === undefined) return '–';
-  return formatMoney(value, currency, language, { fractions: 'auto' });
+  return formatMoney(value, currency, language);
 }
 
 /** A value of the audit trail as text: strings as they are, others as JSON. */

@@ -159,7 +159,7 @@ function DebitorEntry({ entry }: { entry: CompanyDebitorEntry }) {
       </Anchor>
       <Text size="sm">
         {t('companies:debitor_in.sales', {
-          amount: formatMoney(entry.annual_sales_previous_year, entry.currency, language, { fractions: 'auto' }),
+          amount: formatMoney(entry.annual_sales_previous_year, entry.currency, language),
         })}
       </Text>
       {status ? (

@@ -82,14 +82,17 @@ export function DocumentFileRow({
         )}
       </div>
       <Group gap={4} wrap="wrap" className="fp-docs-file-actions">
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          onClick={() => actions.onOpen(doc)}
-          aria-label={t('documents:file.open_label', { name: doc.document_name })}
-        >
-          {t('documents:file.open')}
-        </Button>
+        {/* An infected file is never opened (issue 26: "Open" led nowhere). */}
+        {state !== 'infected' && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => actions.onOpen(doc)}
+            aria-label={t('documents:file.open_label', { name: doc.document_name })}
+          >
+            {t('documents:file.open')}
+          </Button>
+        )}
         {isAvailable(doc) && (
           <Button
             size="compact-sm"

@@ -1,3 +1,4 @@
+import { datePattern } from '@finportal/contracts/form-dates';
 import type { DataRequest } from '@finportal/contracts/data-requests';
 import { extensionList, UPLOAD_EXTENSIONS, type UploadIssue } from '@finportal/contracts/document-rules';
 import { parseDate } from '@finportal/contracts/dynamic-forms';
@@ -138,9 +139,12 @@ export function DocumentTypeCard({
             </Popover>
           </Group>
           <Group gap={6} mt={6} wrap="wrap">
-            <Badge variant="light" color={settings.is_required ? 'blue' : 'gray'} radius="sm" tt="none">
-              {settings.is_required ? t('documents:type.required') : t('documents:type.optional')}
-            </Badge>
+            {/* "Optional" beside "Requested" contradicted itself (issue 26): a requested type is not optional now. */}
+            {(settings.is_required || !awaited) && (
+              <Badge variant="light" color={settings.is_required ? 'blue' : 'gray'} radius="sm" tt="none">
+                {settings.is_required ? t('documents:type.required') : t('documents:type.optional')}
+              </Badge>
+            )}
             {settings.is_as_of_date_required && (
               <Badge variant="light" color="grape" radius="sm" tt="none">
                 {t('documents:type.as_of_required')}
@@ -184,9 +188,8 @@ export function DocumentTypeCard({
               <DateField
                 id={dateId}
                 label={t('documents:type.as_of_label')}
-                description={t('documents:type.as_of_hint')}
+                description={t('documents:type.as_of_hint', { pattern: datePattern(DATE_FORMAT, language) })}
                 format={DATE_FORMAT}
-                placeholder={DATE_FORMAT}
                 value={date}
                 onChange={setDate}
                 maw={240}
@@ -202,6 +205,8 @@ export function DocumentTypeCard({
               multiple
               accept={acceptOf(settings.allowed_extensions, UPLOAD_EXTENSIONS)}
               activateOnClick={false}
+              // Mantine turns pointer events off inside the dropzone: without this the button never gets a click or a tap.
+              enablePointerEvents
               className="fp-docs-drop"
               aria-label={t('documents:type.drop_label', { name })}
             >

@@ -15,7 +15,7 @@ export function ConcentrationFigure({ list }: { list: DebitorsResponse }) {
   const figure = list.concentration;
   if (!figure) return null;
   const largest = list.result.find((d) => d.debitor_id === figure.largest_debitor_id);
-  const money = (value: number) => formatMoney(value, figure.currency, language, { fractions: 'auto' });
+  const money = (value: number) => formatMoney(value, figure.currency, language);
   const share = formatPercent(figure.largest_share * 100, language);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>

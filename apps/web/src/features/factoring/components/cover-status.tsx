@@ -70,7 +70,7 @@ export function CoverStatus({
       {cover.cover_amount !== null && cover.cover_currency && (
         <Text size="sm" fw={600}>
           {t('factoring:cover.amount', {
-            amount: formatMoney(cover.cover_amount, cover.cover_currency, language, { fractions: 'auto' }),
+            amount: formatMoney(cover.cover_amount, cover.cover_currency, language),
           })}
         </Text>
       )}

@@ -13,8 +13,8 @@ import {
 } from '../model/debitor-form';
 import { debitorFieldId } from './debitor-sales-fields';
 import { IdSearchField } from './id-search-field';
-import { useDebitorCountries } from '../model/use-debitor-countries';
 import { LegalFormSelect } from './new-company-fields';
+import { useCountryOptions } from '../../../lib/use-country-options';
 
 type AddDebitorForm = RuleFormState<AddDebitorFormValues, AddDebitorWire, DebitorFormField>;
 
@@ -41,7 +41,7 @@ export function DebitorCompanySearch({
   const sourceLabel = (hit: CompanySearchResult) => t(`factoring:search.source_${hitSource(hit, insurer)}`);
   const { values } = form;
   const idTypes = idTypesOf(filterValues.data, values.country);
-  const countries = useDebitorCountries();
+  const countries = useCountryOptions();
   const picked = values.picked;
   const pick = (hit: CompanySearchResult) => {
     form.setValue('picked', hit);

@@ -82,7 +82,7 @@ export function DebitorsTable({
                 </Text>
               </Table.Th>
               <Table.Td role="cell" className="fp-factoring-num" data-label={t('factoring:debitors.col_sales')}>
-                {formatMoney(debitor.annual_sales_previous_year, debitor.currency, language, { fractions: 'auto' })}
+                {formatMoney(debitor.annual_sales_previous_year, debitor.currency, language)}
               </Table.Td>
               <Table.Td role="cell" className="fp-factoring-full" data-label={t('factoring:debitors.col_cover')}>
                 <CoverStatus

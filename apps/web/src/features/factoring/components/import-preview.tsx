@@ -21,7 +21,7 @@ export function ImportPreview({ preview, debitors }: { preview: DebitorImportRes
     const value = row.values.annual_sales_previous_year;
     if (value === null) return '–';
     return /^[A-Z]{3}$/.test(row.values.currency)
-      ? formatMoney(value, row.values.currency, language, { fractions: 'auto' })
+      ? formatMoney(value, row.values.currency, language)
       : formatNumber(value, language);
   };
   const explanation = (row: DebitorImportRow) => {

@@ -10,8 +10,8 @@ import {
   type DebitorFormField,
   type NewCompanyFormField,
 } from '../model/debitor-form';
-import { useDebitorCountries } from '../model/use-debitor-countries';
 import { debitorFieldId } from './debitor-sales-fields';
+import { useCountryOptions } from '../../../lib/use-country-options';
 
 type AddDebitorForm = RuleFormState<AddDebitorFormValues, AddDebitorWire, DebitorFormField>;
 
@@ -56,7 +56,7 @@ export function LegalFormSelect({
  */
 export function NewCompanyFields({ form, idPrefix }: { form: AddDebitorForm; idPrefix: string }) {
   const { t } = useTranslation(['factoring']);
-  const countries = useDebitorCountries();
+  const countries = useCountryOptions();
   const { values } = form;
   const label = (field: NewCompanyField) =>
     REQUIRED.has(field)

@@ -182,45 +182,6 @@ export function legalFormsOf(country: string): string[] {
 /** Every code `legalFormsOf` can offer (the texts of the form). */
 export const ALL_LEGAL_FORMS = [...new Set([...Object.values(LEGAL_FORMS).flat(), ...GENERAL_LEGAL_FORMS, 'OTHER'])];
 
-/**
- * The countries a debtor may be in (debtors may be abroad): the EEA, Switzerland and the United
- * Kingdom, besides the partner's own countries.
- */
-export const DEBITOR_COUNTRIES = [
-  'AT',
-  'BE',
-  'BG',
-  'CH',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GB',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IS',
-  'IT',
-  'LI',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'NO',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
-] as const;
-
 /** Where a debtor search hit comes from, as its card says it: ours, the credit insurer's, the register's. */
 export function hitSource(
   hit: { isInternal: boolean; external_provider_name: string | null },

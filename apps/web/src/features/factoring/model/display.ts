@@ -13,7 +13,7 @@ export function formatFactoringValue(
   }
   switch (kind) {
     case 'amount':
-      return typeof value === 'number' ? formatMoney(value, currency, language, { fractions: 'auto' }) : String(value);
+      return typeof value === 'number' ? formatMoney(value, currency, language) : String(value);
     case 'count':
       return typeof value === 'number' ? formatNumber(value, language) : String(value);
     case 'days':

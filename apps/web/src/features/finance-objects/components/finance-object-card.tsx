@@ -27,8 +27,7 @@ export function FinanceObjectCard({
   const language = i18n.resolvedLanguage ?? i18n.language;
   const headingId = useId();
   const title = objectTitle(object) || t('objects:card.untitled');
-  const money = (value: number | null) =>
-    value === null ? '–' : formatMoney(value, currency, language, { fractions: 'auto' });
+  const money = (value: number | null) => (value === null ? '–' : formatMoney(value, currency, language));
   const yesNo = (value: boolean | null) =>
     value === null ? '–' : value ? t('objects:form.yes') : t('objects:form.no');
   const facts: Array<[string, ReactNode]> = [

@@ -1,3 +1,4 @@
+import { datePattern } from '@finportal/contracts/form-dates';
 import { FINANCING_TYPES, RENTAL_STATES, type FinanceObjectField } from '@finportal/contracts/finance-object-rules';
 import { Group, NativeSelect, Radio, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { ChangeEvent } from 'react';
@@ -26,7 +27,7 @@ export function FinanceObjectFormFields({
   idPrefix: string;
   currency: string;
 }) {
-  const { t } = useTranslation(['objects']);
+  const { t, i18n } = useTranslation(['objects']);
   const countries = useCountryOptions();
   const { values } = form;
 
@@ -107,8 +108,9 @@ export function FinanceObjectFormFields({
           <DateField
             {...common('expected_delivery_date')}
             format={DELIVERY_DATE_FORMAT}
-            placeholder={DELIVERY_DATE_FORMAT}
-            description={t('objects:form.date_hint')}
+            description={t('objects:form.date_hint', {
+              pattern: datePattern(DELIVERY_DATE_FORMAT, i18n.resolvedLanguage ?? i18n.language),
+            })}
             value={values.expected_delivery_date}
             onChange={(value) => form.setValue('expected_delivery_date', value)}
           />

@@ -44,6 +44,8 @@ export function MerchantSearch({ form, id }: { form: FinanceObjectFormState; id:
         required={false}
         label={t('objects:merchant_search.label')}
         description={t('objects:merchant_search.hint')}
+        // The seller, not "your company" (issue 26).
+        foundText={(number) => t('objects:merchant_search.found', { number })}
       />
       {picked && query === '' && (
         <Text size="sm" mt="xs" role="status">

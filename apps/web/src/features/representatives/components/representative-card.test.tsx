@@ -80,7 +80,9 @@ describe('representative cards', () => {
     await i18n.changeLanguage('de');
     await renderTab([buildSignatory({ percentage_owned: 0.125, credit_score: null })], { heading: 'Vertreter' });
     const anna = card('Anna Berger');
-    expect(within(anna).getByText('Wirtschaftlich Berechtigter · 12,5 %')).toBeInTheDocument();
+    // A legal representative below 25 %: the fictitious beneficial owner of ADR 014, said so (issue 26).
+    expect(within(anna).getByText('Fiktiver wirtschaftlich Berechtigter · 12,5 %')).toBeInTheDocument();
+    expect(within(anna).getByText(/Niemand hält 25 % oder mehr/)).toBeInTheDocument();
     expect(valueOf(anna, 'Geburtsdatum')).toHaveTextContent('12.04.1980');
     expect(within(anna).queryByText('Bonitätsindex')).not.toBeInTheDocument();
   });

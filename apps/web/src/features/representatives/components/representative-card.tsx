@@ -22,7 +22,7 @@ import { localized } from '../../../lib/i18n-text';
 import { displayValue } from '../../../components/dynamic-form-field/field-values';
 import { useSignerStatus } from '../../signatures/api/get-signer-status';
 import { useSendInvitation } from '../../signatures/api/send-invitation';
-import { formatPhone, formatShare } from '../model/display';
+import { formatPhone, formatShare, isFictitiousOwner } from '../model/display';
 import { BIRTHDATE_FORMAT, formatBirthdate } from '../model/representative-form';
 
 export interface CardActions {
@@ -277,7 +277,7 @@ export function RepresentativeCard({
 
 function RoleBadges({ signatory, language }: { signatory: Signatory; language: string }) {
   const { t } = useTranslation(['representatives']);
-  const badges: { key: string; label: string; color: string }[] = [];
+  const badges: { key: string; label: string; color: string; note?: string }[] = [];
   if (signatory.is_current_actor) badges.push({ key: 'you', label: t('representatives:roles.you'), color: 'gray' });
   if (signatory.is_main_contact)
     badges.push({ key: 'main', label: t('representatives:roles.main_contact'), color: 'teal' });
@@ -294,10 +294,16 @@ function RoleBadges({ signatory, language }: { signatory: Signatory; language: s
     badges.push({
       key: 'owner',
       label:
-        share !== null
-          ? t('representatives:roles.beneficial_owner_share', { share: formatShare(share, language) })
-          : t('representatives:roles.beneficial_owner'),
+        share === null
+          ? t('representatives:roles.beneficial_owner')
+          : t(
+              isFictitiousOwner(signatory)
+                ? 'representatives:roles.beneficial_owner_fictitious'
+                : 'representatives:roles.beneficial_owner_share',
+              { share: formatShare(share, language) },
+            ),
       color: 'grape',
+      note: isFictitiousOwner(signatory) ? t('representatives:card.fictitious_note') : undefined,
     });
   }
   if (badges.length === 0) return null;
@@ -308,6 +314,11 @@ function RoleBadges({ signatory, language }: { signatory: Signatory; language: s
           <Badge variant="light" color={badge.color} radius="sm" tt="none">
             {badge.label}
           </Badge>
+          {badge.note && (
+            <Text size="xs" c="dimmed" mt={4}>
+              {badge.note}
+            </Text>
+          )}
         </li>
       ))}
     </ul>
@@ -320,8 +331,9 @@ function Item({ label, action, children }: { label: string; action?: ReactNode; 
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
       <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
         <Group gap="xs" justify="space-between" wrap="nowrap" component="span" align="flex-start">
-          <span>{children}</span>
-          {action}
+          <span style={{ minWidth: 0 }}>{children}</span>
+          {/* The action keeps its width: a long e-mail clipped "Ändern" at 375 px (issue 26). */}
+          {action && <span style={{ flexShrink: 0 }}>{action}</span>}
         </Group>
       </DataList.ItemValue>
     </DataList.Item>

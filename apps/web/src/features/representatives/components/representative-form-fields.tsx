@@ -1,9 +1,11 @@
+import { BENEFICIAL_OWNER_THRESHOLD_PERCENT } from '@finportal/contracts/representatives';
+import { datePattern } from '@finportal/contracts/form-dates';
 import type { SignatoryField } from '@finportal/contracts/representative-schemas';
-import { Checkbox, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { NumberField } from '../../../components/number-field';
-import { useCountryOptions } from '../../../lib/use-country-options';
+import { CountrySelect } from '../../../components/country-select';
 import type { TextField } from '../model/representative-form';
 import type { RepresentativeFormState } from '../model/use-representative-form';
 import { PhoneField } from './phone-field';
@@ -38,8 +40,7 @@ export function RepresentativeFormFields({
   isDisabled: (field: SignatoryField) => boolean;
   dateFormat: string;
 }) {
-  const { t } = useTranslation(['representatives']);
-  const countries = useCountryOptions();
+  const { t, i18n } = useTranslation(['representatives']);
   const { values } = form;
 
   const label = (field: SignatoryField) => {
@@ -66,12 +67,12 @@ export function RepresentativeFormFields({
   );
   // A native select: the phone's own picker, type-to-find on desktops, and no popover code in the chunk.
   const country = (field: 'nationality' | 'country') => (
-    <NativeSelect
+    <CountrySelect
       {...common(field)}
-      data={[{ value: '', label: t('representatives:form.country_placeholder') }, ...countries]}
+      placeholder={t('representatives:form.country_placeholder')}
       value={values[field]}
-      onChange={(event) => {
-        form.setValue(field, event.currentTarget.value);
+      onValue={(value) => {
+        form.setValue(field, value);
         form.touch(field);
       }}
     />
@@ -114,7 +115,9 @@ export function RepresentativeFormFields({
           <DateField
             {...common('birthdate')}
             format={dateFormat}
-            description={t('representatives:form.birthdate_hint')}
+            description={t('representatives:form.birthdate_hint', {
+              pattern: datePattern(dateFormat, i18n.resolvedLanguage ?? i18n.language),
+            })}
             value={values.birthdate}
             onChange={(value) => form.setValue('birthdate', value)}
           />
@@ -154,6 +157,14 @@ export function RepresentativeFormFields({
             unitLabel={t('common:form.percent')}
             maw={240}
           />
+          {values.is_beneficial_owner === true &&
+            typeof values.percentage_owned === 'number' &&
+            values.percentage_owned < BENEFICIAL_OWNER_THRESHOLD_PERCENT && (
+              // ADR 014: the fictitious beneficial owner (GwG section 3 (2)); said, so that it does not read as a bug.
+              <Alert variant="light" color="blue" role="note" data-testid="fictitious-note">
+                {t('representatives:form.fictitious_note')}
+              </Alert>
+            )}
           {yesNo('is_legal_signatory')}
           {yesNo('is_contract_signatory')}
           {values.is_legal_signatory === true && yesNo('is_sole_signatory')}

@@ -3,11 +3,15 @@ import type { RegisterPerson } from '@finportal/contracts/representative-registe
 import type { Signatory } from '@finportal/contracts/representative-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorBody, type MockRoute } from '../../../test/api-mock';
 import { buildApplication, buildSignatory } from '../../../test/factories';
 import { renderComponent } from '../../../test/render-component';
 import { RepresentativesTab } from './representatives-tab';
+
+// The representative form holds two selects of every ISO country (issue 26): jsdom renders and
+// queries ~500 options per change, which takes its time on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const ID = 'app-1';
 const LIST = `GET /user/applications/${ID}/signatories`;

@@ -3,6 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildSignatory } from '../../../test/factories';
 import { findLoadedOverview, findPageHeading, openOverview } from '../../../test/open-overview';
 
+// The representative form holds two selects of every ISO country (issue 26): jsdom renders and
+// queries ~500 options per change, which takes its time on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+
 /** The tab's chunk and texts load on first use: allow for that on a busy machine. */
 const SLOW = { timeout: 5000 };
 const ROUTES = {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorBody } from '../../../test/api-mock';
 import { buildSignatory } from '../../../test/factories';
 
@@ -20,6 +20,10 @@ import {
   openEdit,
   ANSWERED,
 } from '../../../test/signatory-form-fixture';
+
+// The representative form holds two selects of every ISO country (issue 26): jsdom renders and
+// queries ~500 options per change, which takes its time on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe('signatory custom fields in the add form', () => {
   it('shows one section per step, lists the required PEP question as missing and sends the converted answers', async () => {

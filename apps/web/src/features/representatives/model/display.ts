@@ -1,3 +1,4 @@
+import { BENEFICIAL_OWNER_THRESHOLD_PERCENT } from '@finportal/contracts/representatives';
 import { formatLocaleNumber } from '@finportal/contracts/numbers';
 import type { Signatory } from '@finportal/contracts/representative-schemas';
 import { percentOf, representativeIssues, type RepresentativeContext } from '@finportal/contracts/representatives';
@@ -78,4 +79,21 @@ export function usePhoneFormatter(): boolean {
     };
   }, [ready]);
   return ready;
+}
+
+/**
+ * The fictitious beneficial owner of ADR 014 (GwG section 3 (2)): a legal representative named
+ * beneficial owner with less than 25 %, as the list rules allow while nobody holds 25 % or more.
+ */
+export function isFictitiousOwner(signatory: {
+  is_beneficial_owner: boolean | null;
+  is_legal_signatory: boolean | null;
+  percentage_owned: number | null;
+}): boolean {
+  return (
+    signatory.is_beneficial_owner === true &&
+    signatory.is_legal_signatory === true &&
+    signatory.percentage_owned !== null &&
+    signatory.percentage_owned * 100 < BENEFICIAL_OWNER_THRESHOLD_PERCENT
+  );
 }

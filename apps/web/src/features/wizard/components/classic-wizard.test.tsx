@@ -231,7 +231,7 @@ describe('company details (step 3)', () => {
       'The entry contains invalid characters.',
     );
     expect(screen.getByRole('textbox', { name: /^Tax number/ })).toHaveAccessibleDescription(
-      /Please enter a valid tax number\./,
+      /Please enter a German tax number/,
     );
     expect(screen.getByRole('combobox', { name: /^Purpose of the financing/ })).toHaveAccessibleDescription(
       'This field is required.',
@@ -405,7 +405,7 @@ describe('account creation and result', () => {
     expect(figures('Loan amount')).toBe('€100,000');
     expect(figures('Duration')).toBe('48 months');
     expect(figures('Indicative interest rate (p.a.)')).toBe('5.75%');
-    expect(figures('Indicative monthly rate')).toBe('€2,337');
+    expect(figures('Indicative monthly rate')).toBe('€2,337.12');
     expect(figures('Transaction fee (financing costs)')).toBe('€2,000');
     await user.click(screen.getByRole('link', { name: 'Complete application' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/dashboard/applications/app-0001'));
@@ -431,7 +431,7 @@ describe('account creation and result', () => {
     });
     await screen.findByRole('heading', { level: 2, name: 'Your indicative offer' });
     expect(screen.getByText('Indicative interest rate (p.a.)').nextElementSibling).toHaveTextContent('5.50% – 6.50%');
-    expect(screen.getByText('Indicative monthly rate').nextElementSibling).toHaveTextContent('€2,326 – €2,372');
+    expect(screen.getByText('Indicative monthly rate').nextElementSibling).toHaveTextContent('€2,325.65 – €2,371.54');
     first.unmount();
 
     preset(

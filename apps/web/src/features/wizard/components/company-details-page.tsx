@@ -176,8 +176,9 @@ function CompanyDetailsForm() {
             />
             <TextField
               label={t('application:company_details.tax_number')}
-              description={t('application:company_details.tax_number_hint')}
-              maxLength={20}
+              // The form of the company's country (tax_number_hint_CH...), else the general one.
+              description={t('application:company_details.tax_number_hint', { context: values.companyCountry })}
+              maxLength={30}
               {...input('taxIdNumber')}
             />
             <TextAreaField

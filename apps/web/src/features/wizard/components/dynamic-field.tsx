@@ -9,7 +9,7 @@ import {
   type DynamicFormFieldOption,
 } from '../../../components/dynamic-form-field/light-form-field';
 import { useConfig } from '../../../lib/config';
-import { countryName } from '../../../lib/format';
+import { namedCountries } from '../../../lib/format';
 import { localized } from '../../../lib/i18n-text';
 import type { PickedCompany } from '../model/dynamic-company';
 import { companyTypesFor, purposesFor } from '../model/products';
@@ -161,7 +161,7 @@ export function DynamicField({ field, definition, value, onChange, error, contex
       );
     }
     case 'countries_list':
-      return render(config.app.countries.map((code) => ({ value: code, label: countryName(code, language) })));
+      return render(namedCountries(config.app.countries, language));
     case 'loan_types':
       return render(context.loanTypes.map((type) => ({ value: type, label: t(`wizard:loan_types.${type}`) })));
     case 'loan_purposes':

@@ -26,6 +26,7 @@ import {
   selectedLoanType,
 } from '../model/dynamic';
 import type { PickedCompany } from '../model/dynamic-company';
+import { stepRefusal } from '../model/dynamic-refusal';
 import { focusField } from '../../../lib/focus-field';
 import { clamp, hasCustomizedAmounts, productOf, purposesFor } from '../model/products';
 import { storeReferral } from '../model/referral';
@@ -203,6 +204,12 @@ function DynamicStepForm({
     for (const error of own) {
       const field = step.fields.find((f) => f.id === error.field);
       if (field) found[field.id] ??= fieldErrorMessage(field, error, format);
+    }
+    // What the partner refuses for certain, judged with what this step holds (issue 26, finding 8:
+    // a GbR, a company too young), here rather than after the account: the API's own rules.
+    if (Object.keys(found).length === 0) {
+      const refusal = stepRefusal(form, config, loanType, { ...state.dynamic, values }, step.fields);
+      if (refusal) found[refusal.field] = refusal.message(t, language);
     }
     setErrors(found);
     const firstError = step.fields.find((f) => found[f.id]);

@@ -8,7 +8,7 @@ import { useAuth } from '../../../lib/session-store';
 import { useStore } from '../../../lib/store';
 import { resetCreation } from '../model/creation';
 import { focusField } from '../../../lib/focus-field';
-import { countryName, formatMoney } from '../../../lib/format';
+import { formatMoney, namedCountries } from '../../../lib/format';
 import { clamp, countriesFor, DEFAULTS, loanLimits, loanTypesFor, partnerRules } from '../model/products';
 import { PREFILL_PARAMS, storeReferral } from '../model/referral';
 import { classicPath } from '../model/steps';
@@ -229,7 +229,7 @@ export function LoanInfoPage() {
                 id={IDS.companyCountry}
                 label={t('wizard:loan_info.country')}
                 required
-                data={countries.map((code) => ({ value: code, label: countryName(code, i18n.language) }))}
+                data={namedCountries(countries, i18n.language)}
                 value={values.companyCountry}
                 onChange={(e) => changeCountry(e.currentTarget.value)}
                 error={errors.companyCountry}

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { SupportContact } from '../../../components/support-contact';
 import { useConfig } from '../../../lib/config';
 import { translateErrorCode } from '../../../lib/i18n';
-import { formatMoney, formatPercent, formatRange } from '../../../lib/format';
+import { formatMoney, formatMoneyRange, formatPercent, formatRange } from '../../../lib/format';
 
 export const REJECTED = 'Rejected';
 
@@ -72,10 +72,12 @@ function Offer({ application: a }: { application: CreatedApplication }) {
                 {formatRange(percent(p.offer_rate_low), percent(p.offer_rate_high), p.offer_is_range)}
               </Figure>
               <Figure label={t('result:monthly_rate')}>
-                {formatRange(
-                  money(p.offer_representative_monthly_rate_low),
-                  money(p.offer_representative_monthly_rate_high),
+                {formatMoneyRange(
+                  p.offer_representative_monthly_rate_low,
+                  p.offer_representative_monthly_rate_high,
                   p.offer_is_range,
+                  a.currency,
+                  language,
                 )}
               </Figure>
               <Figure label={t('result:transaction_fee')}>{money(p.total_transaction_fee)}</Figure>
