@@ -211,16 +211,25 @@ test('contracts, invitations, identification, a colleague and the CSV export', a
   expect(names).toContain(`loan_contract: Loan-contract-${short}.pdf`);
   expect(names.some((n) => n.startsWith('guarantor_contract'))).toBe(false);
 
-  // Representatives: invite to sign, mark the identification done.
+  // Representatives: nobody is contacted before the customer accepted the offer (ADR 021).
   await openTab(page, /^Representatives/);
   const person = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Erika Mustermann' }) });
   await expect(person).toContainText('Not invited yet');
-  await person.getByRole('button', { name: 'Invite to sign: Erika Mustermann' }).click();
+  await expect(page.getByTestId('people-closed')).toContainText('Invitations go out when the case reaches Signature');
+  await expect(person.getByRole('button', { name: /Send invitation|identification/ })).toHaveCount(0);
+  // At Signature (set here by the fixture, without the move's own invitations): send it, then again.
+  await seedFixtures('demo', id, { status: 'Signature' });
+  await page.reload();
+  await openTab(page, /^Representatives/);
+  await person.getByRole('button', { name: 'Send invitation: Erika Mustermann' }).click();
   const invite = page.getByRole('dialog', { name: 'Invite Erika Mustermann to sign?' });
-  await expect(invite).toContainText(`An invitation goes to ${signer.email}.`);
+  await expect(invite).toContainText(`The invitation goes to ${signer.email}.`);
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(invite).toBeHidden();
   await expect(person).toContainText('Invitation sent');
+  // Invited once: "resend", never a second "invite", and when it was sent.
+  await expect(person.getByRole('button', { name: 'Resend invitation: Erika Mustermann' })).toBeVisible();
+  await expect(person).toContainText(/first on .*, last on /);
   await person.getByRole('button', { name: 'Mark identification done: Erika Mustermann' }).click();
   const identify = page.getByRole('dialog', { name: 'Identification of Erika Mustermann' });
   await identify.getByLabel('How was the person identified?').fill('Identified in the Berlin branch with her ID card.');

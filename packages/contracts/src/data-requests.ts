@@ -27,7 +27,11 @@ export const dataRequestSchema = z.object({
 export type DataRequest = z.infer<typeof dataRequestSchema>;
 
 /** GET /user/applications/{id}/requests: open requests first, then the closed ones, newest first. */
-export const dataRequestsResponse = z.object({ requests: z.array(dataRequestSchema) });
+export const dataRequestsResponse = z.object({
+  requests: z.array(dataRequestSchema),
+  /** The current user answers the information requests (the applicant; an accepted signatory reads them, ADR 021). */
+  can_answer: z.boolean(),
+});
 export type DataRequestsResponse = z.infer<typeof dataRequestsResponse>;
 
 export const dataRequestParams = z.object({ id: z.string().max(64), requestId: z.string().max(64) });

@@ -34,7 +34,7 @@ export async function openOverview(options: OpenOverviewOptions = {}) {
       'GET /user/applications/:id/signatories': { body: { signatories: [], guarantees_required: false } },
       'GET /user/applications/:id/register_persons': { body: { source: null, persons: [] } },
       'GET /user/applications/:id/documents': { body: { result: [] } },
-      'GET /user/applications/:id/requests': { body: { requests: [] } },
+      'GET /user/applications/:id/requests': { body: { requests: [], can_answer: true } },
       ...api,
     },
   });

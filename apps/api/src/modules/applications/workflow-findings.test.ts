@@ -328,6 +328,9 @@ describe('what only some may do', () => {
     });
     expect(asked.statusCode, asked.body).toBe(200);
     const requestId = caseResponse.parse(asked.json()).case.requests[0]!.id;
+    // Both read the questions; the server says who answers them.
+    expect((await rep.client.get(`/user/applications/${id}/requests`)).json()).toMatchObject({ can_answer: false });
+    expect((await owner.client.get(`/user/applications/${id}/requests`)).json()).toMatchObject({ can_answer: true });
     const path = `/user/applications/${id}/requests/${requestId}/answer`;
     const bySigner = await rep.client.post(path, { answer: '42' });
     expect(bySigner.statusCode, bySigner.body).toBe(403);

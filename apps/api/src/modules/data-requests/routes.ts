@@ -27,7 +27,7 @@ export function dataRequestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { user } = await request.auth();
-        return { requests: await service.list(request.partner(), user, request.params.id) };
+        return service.list(request.partner(), user, request.params.id);
       },
     );
 

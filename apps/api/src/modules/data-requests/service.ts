@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { mayAnswerRequests } from '@finportal/contracts/application/policies';
-import type { DataRequest } from '@finportal/contracts/data-requests';
+import type { DataRequest, DataRequestsResponse } from '@finportal/contracts/data-requests';
 import { dataRequests } from '../../db/schema.js';
 import { dataRequestOf, requestsOf } from './records.js';
 import { audit } from '../../platform/audit.js';
@@ -24,9 +24,9 @@ export class DataRequestsService {
     this.applications = new ApplicationsService(ctx);
   }
 
-  async list(partner: Partner, user: SessionUser, id: string): Promise<DataRequest[]> {
+  async list(partner: Partner, user: SessionUser, id: string): Promise<DataRequestsResponse> {
     const access = await this.applications.access(partner, user, id);
-    return requestsOf(this.ctx.db, access.record.id);
+    return { requests: await requestsOf(this.ctx.db, access.record.id), can_answer: mayAnswerRequests(access.role) };
   }
 
   async answer(

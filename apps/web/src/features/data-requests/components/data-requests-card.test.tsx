@@ -45,7 +45,7 @@ const pendingInformation = buildNextStatus({
 /** GET .../requests answering each list in turn (the last one from then on). */
 function lists(...answers: DataRequest[][]): MockRoute {
   let call = 0;
-  return () => ({ body: { requests: answers[Math.min(call++, answers.length - 1)] } });
+  return () => ({ body: { requests: answers[Math.min(call++, answers.length - 1)], can_answer: true } });
 }
 
 async function renderCard(api: Record<string, MockRoute>, application = buildApplication({ applicationId: ID })) {
@@ -62,7 +62,7 @@ const answerField = (within_: HTMLElement) => within(within_).getByRole('textbox
 describe('the questions of the back office on the overview', () => {
   it('shows each open question with its answer form, the closed ones collapsed as history', async () => {
     const { user } = await renderCard({
-      [LIST]: { body: { requests: [question, documentRequest, answered, withdrawn] } },
+      [LIST]: { body: { requests: [question, documentRequest, answered, withdrawn], can_answer: true } },
     });
     const region = await card();
     expect(
@@ -121,9 +121,20 @@ describe('the questions of the back office on the overview', () => {
     expect(within(region).getByRole('heading', { name: 'Questions from your advisor' })).toHaveFocus();
   });
 
+  it('shows an accepted signatory the questions without an answer form: the applicant answers (ADR 021)', async () => {
+    await renderCard({ [LIST]: { body: { requests: [question], can_answer: false } } });
+    const region = await card();
+    expect(await within(region).findByText(QUESTION)).toBeInTheDocument();
+    expect(within(region).getByTestId('requests-applicant-answers')).toHaveTextContent(
+      'The applicant answers these questions',
+    );
+    expect(within(region).queryByRole('textbox', { name: 'Your answer' })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Send answer' })).not.toBeInTheDocument();
+  });
+
   it('refuses an empty answer (spaces alone too) without sending it', async () => {
     const { user, api } = await renderCard({
-      [LIST]: { body: { requests: [question] } },
+      [LIST]: { body: { requests: [question], can_answer: true } },
       [ANSWER]: { body: question },
     });
     const region = await card();
@@ -140,7 +151,7 @@ describe('the questions of the back office on the overview', () => {
 
   it('says when an answer is too long, and keeps all of it', async () => {
     const { user, api } = await renderCard({
-      [LIST]: { body: { requests: [question] } },
+      [LIST]: { body: { requests: [question], can_answer: true } },
       [ANSWER]: { body: question },
     });
     const region = await card();
@@ -195,7 +206,7 @@ describe('the questions of the back office on the overview', () => {
 
   it('keeps the answer and toasts when sending fails', async () => {
     const { user } = await renderCard({
-      [LIST]: { body: { requests: [question] } },
+      [LIST]: { body: { requests: [question], can_answer: true } },
       [ANSWER]: { status: 500, body: errorBody('err_internal') },
     });
     const region = await card();
@@ -211,7 +222,9 @@ describe('the questions of the back office on the overview', () => {
       [LIST]: (() => {
         let call = 0;
         return () =>
-          call++ === 0 ? { status: 500, body: errorBody('err_internal') } : { body: { requests: [question] } };
+          call++ === 0
+            ? { status: 500, body: errorBody('err_internal') }
+            : { body: { requests: [question], can_answer: true } };
       })(),
     });
     const region = await card();
@@ -225,14 +238,14 @@ describe('the questions of the back office on the overview', () => {
   it('shows nothing without questions, and nothing for a closed application', async () => {
     const first = await renderCard({
       [NEXT]: { body: buildNextStatus() },
-      [LIST]: { body: { requests: [documentRequest] } },
+      [LIST]: { body: { requests: [documentRequest], can_answer: true } },
     });
     await waitFor(() => expect(first.api.callsTo(LIST)).toHaveLength(1));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     first.unmount();
 
     const second = await renderCard(
-      { [LIST]: { body: { requests: [question] } } },
+      { [LIST]: { body: { requests: [question], can_answer: true } } },
       buildApplication({ applicationId: ID, status: 'Rejected' }),
     );
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

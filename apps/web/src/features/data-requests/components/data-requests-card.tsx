@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { formatDateUtc } from '../../../lib/format';
 import { useNextStatus } from '../../pending-items/api/get-next-status';
-import { useDataRequests } from '../api/get-data-requests';
+import { useCanAnswerDataRequests, useDataRequests } from '../api/get-data-requests';
 import { informationRequests } from '../model/data-requests';
 import { AnswerForm } from './answer-form';
 import './data-requests.css';
@@ -33,6 +33,7 @@ function DataRequestsBody({ applicationId }: { applicationId: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
   const requests = useDataRequests(applicationId);
+  const canAnswer = useCanAnswerDataRequests(applicationId).data ?? false;
   const nextStatus = useNextStatus(applicationId);
   // The typed answers: a question closed while its answer holds text stays, so that nothing typed is lost.
   const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
@@ -76,7 +77,23 @@ function DataRequestsBody({ applicationId }: { applicationId: string }) {
           <Text size="sm">
             {open > 0 ? t('overview:requests.intro', { count: open }) : t('overview:requests.none_open')}
           </Text>
-          {forms.length > 0 && (
+          {forms.length > 0 && !canAnswer && (
+            <>
+              <Text size="sm" c="dimmed" data-testid="requests-applicant-answers">
+                {t('overview:requests.applicant_answers')}
+              </Text>
+              <ul className="fp-requests-list">
+                {forms.map((request) => (
+                  <li key={request.id}>
+                    <Text size="sm" className="fp-request-text">
+                      {request.message}
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {forms.length > 0 && canAnswer && (
             <ul className="fp-requests-list">
               {forms.map((request) => (
                 <li key={request.id}>

@@ -180,7 +180,10 @@ describe('pending items card', () => {
         application: { status: 'Submitted' },
         api: {
           'GET /user/applications/:id/requests': {
-            body: { requests: [buildDataRequest({ id: 'req-1' }), buildDataRequest({ id: 'req-2' })] },
+            body: {
+              requests: [buildDataRequest({ id: 'req-1' }), buildDataRequest({ id: 'req-2' })],
+              can_answer: true,
+            },
           },
         },
       },
