@@ -16,7 +16,13 @@ const jonas = buildSignatory({
   kyc_status: { ident_completed: { is_required: true, is_completed: true } },
 });
 const caseWith = (people = [anna, jonas], overrides: Parameters<typeof buildCase>[0] = {}) =>
-  buildCase({ representatives: { signatories: people, guarantees_required: false }, ...overrides });
+  // Invitations go out at Signature (contracts policies.ts invitationsOpen), where staff also confirm
+  // an identification by hand.
+  buildCase({
+    status: 'Signature',
+    representatives: { signatories: people, guarantees_required: false },
+    ...overrides,
+  });
 
 const personCard = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
 
@@ -26,13 +32,13 @@ describe('representatives of a case', () => {
     const annaCard = personCard('Anna Berger');
     expect(annaCard).toHaveTextContent('InvitationNot invited yet');
     expect(annaCard).toHaveTextContent('IdentificationNot done yet');
-    expect(within(annaCard).getByRole('button', { name: 'Invite to sign: Anna Berger' })).toBeEnabled();
+    expect(within(annaCard).getByRole('button', { name: 'Send invitation: Anna Berger' })).toBeEnabled();
     expect(within(annaCard).getByRole('button', { name: 'Mark identification done: Anna Berger' })).toBeEnabled();
     const jonasCard = personCard('Jonas Keller');
     expect(jonasCard).toHaveTextContent('IdentificationDone');
     expect(within(jonasCard).queryByRole('button', { name: /identification/ })).not.toBeInTheDocument();
     // Without an e-mail address there is nobody to invite: said before the click.
-    expect(within(jonasCard).getByRole('button', { name: 'Invite to sign: Jonas Keller' })).toBeDisabled();
+    expect(within(jonasCard).getByRole('button', { name: 'Send invitation: Jonas Keller' })).toBeDisabled();
     expect(jonasCard).toHaveTextContent('No e-mail address: the customer has to enter one for this person');
   });
 
@@ -42,13 +48,26 @@ describe('representatives of a case', () => {
       tab: 'representatives',
       api: {
         [`POST ${CASE_PATH}/signatories/:signatoryId/invite`]: {
-          body: { case: caseWith([{ ...anna, invite_status: 'not_accepted' }, jonas]) },
+          body: {
+            case: caseWith([
+              {
+                ...anna,
+                invite_status: 'not_accepted',
+                invitation: {
+                  first_sent_at: '2026-06-15T10:00:00.000Z',
+                  last_sent_at: '2026-06-15T10:00:00.000Z',
+                  expires_at: '2026-06-29T10:00:00.000Z',
+                },
+              },
+              jonas,
+            ]),
+          },
         },
       },
     });
-    await user.click(within(personCard('Anna Berger')).getByRole('button', { name: 'Invite to sign: Anna Berger' }));
+    await user.click(within(personCard('Anna Berger')).getByRole('button', { name: 'Send invitation: Anna Berger' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite Anna Berger to sign?' }, SLOW);
-    expect(dialog).toHaveTextContent('An invitation goes to anna.berger@example.com.');
+    expect(dialog).toHaveTextContent('The invitation goes to anna.berger@example.com.');
     expect(api.callsTo(`POST ${CASE_PATH}/signatories/:signatoryId/invite`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Anna Berger has been invited to sign.', {}, SLOW)).toBeInTheDocument();
@@ -57,7 +76,7 @@ describe('representatives of a case', () => {
     );
     await waitFor(() => expect(personCard('Anna Berger')).toHaveTextContent('InvitationInvitation sent'));
     expect(
-      within(personCard('Anna Berger')).getByRole('button', { name: 'Invite again: Anna Berger' }),
+      within(personCard('Anna Berger')).getByRole('button', { name: 'Resend invitation: Anna Berger' }),
     ).toBeInTheDocument();
   });
 
@@ -72,7 +91,7 @@ describe('representatives of a case', () => {
         },
       },
     });
-    await user.click(within(personCard('Anna Berger')).getByRole('button', { name: 'Invite to sign: Anna Berger' }));
+    await user.click(within(personCard('Anna Berger')).getByRole('button', { name: 'Send invitation: Anna Berger' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite Anna Berger to sign?' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     const alert = await within(dialog).findByRole('alert', {}, SLOW);
@@ -122,10 +141,10 @@ describe('representatives of a case', () => {
     expect(within(personCard('Anna Berger')).queryByRole('button', { name: /identification/ })).not.toBeInTheDocument();
   });
 
-  it('offers no invitation or identification outside review and signature', async () => {
+  it('offers no invitation or identification once signing is over', async () => {
     await openCase(caseWith([anna], { status: 'Approved', allowed_transitions: [] }), { tab: 'representatives' });
     expect(screen.getByTestId('people-closed')).toHaveTextContent(
-      'Invitations and identifications are possible while the case is in review or waiting for signatures.',
+      "Invitations go out when the case reaches Signature (one per person); an identification can be confirmed from the offer's acceptance until signing ends.",
     );
     expect(within(personCard('Anna Berger')).queryByRole('button')).not.toBeInTheDocument();
   });

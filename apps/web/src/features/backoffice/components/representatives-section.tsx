@@ -394,7 +394,9 @@ function InviteDialog({ detail, person, onClose }: { detail: CaseDetail; person:
     >
       <Stack gap="sm">
         <Text size="sm" className="fp-bo-wrap">
-          {t('backoffice:people.invite_text', { email: person.email ?? '' })}
+          {t(person.invitation ? 'backoffice:people.invite_text_again' : 'backoffice:people.invite_text', {
+            email: person.email ?? '',
+          })}
         </Text>
         {refused && (
           <Alert color="red" role="alert" title={t('backoffice:people.invite_failed')}>

@@ -51,18 +51,14 @@ describe('files as listed', () => {
     expect(state('success', 'infected')).toBe('infected');
     expect(state('success', 'scan_failed')).toBe('scan_failed');
     expect(state('success', 'not_scanned')).toBe('not_scanned');
-    expect(['clean', 'not_scanned', 'scanning', 'infected', 'failed'].map((s) => isAvailable(s as never))).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
+    // Whether it opens is the server's one rule (contracts isFileAvailable), sent as is_available.
+    expect([true, false].map((is_available) => isAvailable(buildDocument({ is_available })))).toEqual([true, false]);
   });
 
   it('count for their type as the pending items count them: a rejected file no longer does', () => {
     expect(countsForType(buildDocument())).toBe(true);
-    expect(countsForType(buildDocument({ virus_scan_status: 'scanning' }))).toBe(true);
+    // One being checked counts once it is clean, as the server's pending items count it.
+    expect(countsForType(buildDocument({ virus_scan_status: 'scanning' }))).toBe(false);
     expect(countsForType(buildDocument({ rejected_at: '2026-06-03T08:00:00.000Z' }))).toBe(false);
     expect(countsForType(buildDocument({ virus_scan_status: 'infected' }))).toBe(false);
     expect(countsForType(buildDocument({ upload_status: 'failed' }))).toBe(false);
