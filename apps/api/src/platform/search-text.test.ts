@@ -94,7 +94,9 @@ describe('searchQuery and rankName', () => {
     expect(rankName(name, searchQuery('metallbau müller'))).toBe(RANK.anyOrder);
     expect(rankName(name, searchQuery('gmbh mueller metall'))).toBe(RANK.anyOrder);
     expect(rankName(name, searchQuery('metallbau muller'))).toBe(RANK.anyOrder);
-    expect(rankName(name, searchQuery('bau müller'))).toBe(RANK.none); // "bau" starts no word
+    // "bau" starts no word: found inside "Metallbau", ranked after every match at word starts.
+    expect(rankName(name, searchQuery('bau müller'))).toBe(RANK.inner);
+    expect(rankName(name, searchQuery('au müller'))).toBe(RANK.none); // too short to match inside a word
     expect(rankName(name, searchQuery('metallbau schmidt'))).toBe(RANK.none); // every word must match
     expect(rankName('Łódzka Spółka Handlowa sp. z o.o.', searchQuery('handlowa lodz'))).toBe(RANK.anyOrder);
   });

@@ -284,7 +284,7 @@ describe('per-partner configuration (vistula: no documents, debt register, objec
       iban: 'PL61 1090 1014 0000 0712 1981 2874',
     });
     expect(bank.statusCode, bank.body).toBe(200);
-    const tin = await vistula.patch(`/user/applications/${id}`, { taxIdNumber: 'PL1234567890' });
+    const tin = await vistula.patch(`/user/applications/${id}`, { taxIdNumber: 'PL5260250274' });
     expect(tin.statusCode, tin.body).toBe(200);
     // A Polish address: the postcode follows the country's format (NN-NNN).
     await seed(t, id, {

@@ -196,7 +196,13 @@ export async function loadSigning(
           signature_provider: config.ident_provider,
           signature_status: completedAt
             ? 'Completed'
-            : signatureStatusOf((session?.status as IdentStatus | undefined) ?? null),
+            : // A signing session over an earlier version of the contract is no signature of this one.
+              session?.kind === 'esign' &&
+                session.status === 'completed' &&
+                loanContract &&
+                !sessionCovers(session, loanContract)
+              ? 'NotCompleted'
+              : signatureStatusOf((session?.status as IdentStatus | undefined) ?? null),
           digital_signature_url: null,
           guarantor_contract_url: isGuarantorSigner ? guarantorContractUrl : null,
           signature_completed_at: completedAt ? completedAt.toISOString() : null,

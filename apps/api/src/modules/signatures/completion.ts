@@ -243,7 +243,9 @@ export class SigningCompletion {
         session: sessionOf(r.id),
         name: personName(r),
         signedAt: r.signatureCompletedAt!,
-      }));
+      }))
+      // In the order they signed.
+      .sort((a, b) => a.signedAt.getTime() - b.signedAt.getTime() || a.name.localeCompare(b.name));
     const pdf = await this.signer();
     const withPage = await pdf.addSignerPage(bytes, {
       title: `${partner.legal_name}: ${contract.documentName} (${app.shortId})`,
