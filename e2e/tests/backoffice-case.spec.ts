@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall, registerViaApi } from './support/api';
 import { createStaffViaApi, loginAsStaff } from './support/backoffice';
+import { dismissToasts } from './support/toasts';
 import {
   COMPLETE_SIGNATORY,
   confirmEmailViaApi,
@@ -37,13 +38,6 @@ const openTab = async (page: Page, name: RegExp) => {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 };
-/** Closes the toasts, so that the screenshot shows the page under them. */
-async function dismissToasts(page: Page) {
-  // A toast may close on its own meanwhile: then there is nothing to click.
-  for (const close of await page.locator('.mantine-Notification-closeButton').all())
-    await close.click({ timeout: 2000 }).catch(() => undefined);
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-}
 const pendingItem = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Open items' }).getByRole('listitem').filter({ hasText: title });
 
@@ -151,9 +145,10 @@ test('contracts, invitations, identification, a colleague and the CSV export', a
 
   // Without the final pricing: the moves and the contract that need it say so before the click.
   const move = card(page, 'Move status');
-  const offer = move.getByRole('option', { name: 'Offer available (needs the final pricing)' });
+  // The server sends the move with its guard (ADR 021): offered, disabled, and why.
+  const offer = move.getByRole('option', { name: 'Offer available (not possible yet)' });
   await expect(offer).toBeDisabled();
-  await expect(move).toContainText('Offer available needs the final pricing first');
+  await expect(move).toContainText('Offer available: Set the final pricing first');
   await openTab(page, /^Documents/);
   const loan = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Loan contract' }) });
   await expect(loan.getByRole('button', { name: 'Generate loan contract' })).toBeDisabled();

@@ -237,8 +237,9 @@ test('two staff members take a submitted case to the payout; the borrower sees e
   await expect(moveCard(page).getByLabel('New status')).toHaveAccessibleDescription(/Not everyone has signed yet/);
   // The representative signs (the signing itself is walked in signatures.spec.ts); the portal moves on.
   await seedFixtures('demo', id, { signatures_completed: true });
-  await expectBorrowerSees(borrower, id, { text: 'In review after signature', colour: 'processing' }, true);
+  // The system's move is a job: its e-mail says it is done, then the borrower's page shows it.
   await waitForStatusMail(request, email, `Signatures for your application ${short} received`);
+  await expectBorrowerSees(borrower, id, { text: 'In review after signature', colour: 'processing' }, true);
   await page.reload();
   await expect(page.locator('.fp-bo-headline')).toContainText('Final review');
 

@@ -1,4 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { dismissToasts } from './support/toasts';
 import { buildDebitorCsv, buildFactoringApplicationInput } from '@finportal/testing/factories';
 import { apiCall, registerViaApi } from './support/api';
 import {
@@ -30,12 +31,9 @@ const radio = (form: Locator, group: RegExp, yes: boolean) =>
     .getByRole('radio', { name: yes ? 'Yes' : 'No' })
     .check();
 
-/**
- * The page once its toasts have closed (they close after 7 s): a toast caught while it fades out
- * fails axe's contrast check, a passing state of the animation and not a fault of the page.
- */
+/** The page without its toasts (closed, see support/toasts.ts). */
 async function withoutToasts(page: Page) {
-  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
+  await dismissToasts(page);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from './support/dashboard';
 import { partnerUrl } from './support/env';
 import { expect, test } from './support/fixtures';
+import { dismissToasts } from './support/toasts';
 import { uniqueEmail } from './support/mailbox';
 import { checkPage } from './support/page-check';
 
@@ -73,6 +74,8 @@ async function fillObject(
 test('objects: the pending item leads to the tab, a year of 1850 is refused then fixed, edit, delete, and the maximum', async ({
   page,
 }, testInfo) => {
+  // A long walk (two objects, an edit, a delete, the maximum): time for a busy machine.
+  test.setTimeout(180_000);
   const { id } = await objectFinancingCustomer(page);
   await page.goto(partnerUrl('alpen', `/dashboard/applications/${id}`));
 
@@ -147,6 +150,8 @@ test('objects: the pending item leads to the tab, a year of 1850 is refused then
   await seventh.getByRole('button', { name: 'Add object' }).click();
   await expect(page.getByText('You can add at most 6 objects per application.').first()).toBeVisible();
   await expect(seventh.getByLabel(/^Manufacturer/)).toHaveValue('Kuka');
+  // The refusal's toast sits over the dialog's buttons at the bottom right: closed first, as a person does.
+  await dismissToasts(page);
   await seventh.getByRole('button', { name: 'Cancel' }).click();
 
   // At the maximum the add button is disabled and says why.

@@ -153,7 +153,11 @@ test('two signers, one invitation each; the applicant follows them; a replaced c
   expect(resign.text).toContain('Loan-contract-v2.pdf');
   await annaPage.reload();
   await expect(annaPage.getByText('Your signature is complete')).toHaveCount(0);
-  await expect(annaPage.getByRole('button', { name: 'Sign and submit' })).toBeVisible();
+  // The signing session covered version 1: she signs version 2 in a new one, her tax ID kept.
+  const steps = annaPage.getByRole('list', { name: 'Your signature steps' });
+  await expect(steps.getByRole('article', { name: 'Step 1: Personal tax ID' })).toContainText('Done');
+  await expect(steps.getByRole('article', { name: 'Step 2: Identity check' })).toContainText('To do');
+  await expect(annaPage.getByRole('button', { name: 'Start identity check' })).toBeVisible();
   await checkPage(annaPage, testInfo, 'workflow-sign-again');
   await applicant.reload();
   await expect(signers.getByRole('listitem').filter({ hasText: 'Anna Signer' })).toContainText('Not signed yet');

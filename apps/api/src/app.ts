@@ -35,7 +35,7 @@ import {
 } from './modules/applications/public.js';
 import { computePendingItems } from './modules/pending-items/public.js';
 import { pendingItemsRoutes } from './modules/pending-items/routes.js';
-import { signaturesComplete, signatureStatusFollowers } from './modules/signatures/public.js';
+import { resetOutdatedSignatures, signaturesComplete, signatureStatusFollowers } from './modules/signatures/public.js';
 import type { WorkflowPort } from './platform/workflow.js';
 import { bankInfoRoutes } from './modules/bank-info/routes.js';
 import { DOCUMENTS_CLEANUP, documentsCleanupHandler } from './modules/documents/cleanup.js';
@@ -79,6 +79,7 @@ import {
   type PreviewBanner,
 } from './platform/static-assets.js';
 import { staffCan } from '@finportal/contracts/backoffice-permissions';
+import { CONTRACT_KINDS } from '@finportal/contracts/backoffice';
 import { pageLanguages } from './platform/page-hints.js';
 import { BackofficeService } from './modules/backoffice/service.js';
 import type { Partner, PartnerRegistry } from './platform/tenancy.js';
@@ -182,7 +183,20 @@ function createJobWorker(ctx: AppContext, log: JobWorkerOptions['log'] | undefin
     coverJobHandler(ctx.creditInsurer),
     auditSealHandler(ctx.db),
     webhookDeliveryHandler({ timeoutMs: config.WEBHOOK_TIMEOUT_MS, now: () => ctx.clock.now(), egress: ctx.egress }),
-    ...(ctx.virusScanner ? [documentScanHandler(ctx, ctx.virusScanner)] : []),
+    // A contract shown to the customer that turns out clean is the version to sign from then on:
+    // whoever signed an earlier one signs again (ADR 021).
+    ...(ctx.virusScanner
+      ? [
+          documentScanHandler(ctx, ctx.virusScanner, async (tx, file) => {
+            if (!file.isClientVisible || !(CONTRACT_KINDS as readonly string[]).includes(file.documentType)) return;
+            await resetOutdatedSignatures(ctx, tx, file.applicationId, {
+              documentId: file.id,
+              documentType: file.documentType,
+              actor: { kind: 'system' },
+            });
+          }),
+        ]
+      : []),
     ...signaturesJobHandlers(ctx),
     // What follows a status move: the applicant's e-mails and the webhooks, then the invitations.
     statusChangedHandler([applicationStatusFollowers(ctx), signatureStatusFollowers(ctx)]),

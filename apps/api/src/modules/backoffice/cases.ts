@@ -56,6 +56,13 @@ const CASE_SQL = (id: string) => sql`
   LEFT JOIN staff_users ps ON ps.id = a.pricing_set_by
   WHERE a.id = ${id}`;
 
+/** Staff acting on one representative of a case: who (one actor) and which card. */
+interface SignatoryCall {
+  actor: StaffActor;
+  applicationId: string;
+  signatoryId: string;
+}
+
 /** The case work of the back office (issue 13, ADR 019): read a case, move it, price it, take it. */
 export class CasesService {
   private readonly applications: ApplicationsService;
@@ -215,7 +222,16 @@ export class CasesService {
    * err_pricing_not_allowed after). The borrower's offer becomes final: one rate, the monthly
    * payment at that rate (loans), the annual fee (factoring).
    */
-  async setPricing(staff: StaffUser, id: string, body: SetPricingRequest, ip: string): Promise<CaseDetail> {
+  async setPricing({
+    actor,
+    applicationId: id,
+    pricing: body,
+  }: {
+    actor: StaffActor;
+    applicationId: string;
+    pricing: SetPricingRequest;
+  }): Promise<CaseDetail> {
+    const { staff, ip = '' } = actor;
     await this.ctx.db.transaction(async (tx) => {
       const row = await this.load(tx, staff, id, true);
       const partner = this.partnerOf(row.partner_id);
@@ -357,18 +373,22 @@ export class CasesService {
   }
 
   /** POST /backoffice/applications/{id}/signatories/{signatoryId}/invite */
-  inviteSignatory(staff: StaffUser, id: string, signatoryId: string, ip: string) {
-    return this.write(staff, id, (tx, locked) => this.signatures.invite(tx, staff, locked, signatoryId, ip));
+  inviteSignatory({ actor, applicationId, signatoryId }: SignatoryCall) {
+    return this.write(actor.staff, applicationId, (tx, row) => this.signatures.invite(tx, { actor, row, signatoryId }));
   }
 
   /** PATCH /backoffice/applications/{id}/signatories/{signatoryId}/email */
-  correctSignatoryEmail(staff: StaffUser, id: string, signatoryId: string, email: string, ip: string) {
-    return this.write(staff, id, (tx, row) => this.signatures.correctEmail(tx, staff, row, signatoryId, email, ip));
+  correctSignatoryEmail({ actor, applicationId, signatoryId, email }: SignatoryCall & { email: string }) {
+    return this.write(actor.staff, applicationId, (tx, row) =>
+      this.signatures.correctEmail(tx, { actor, row, signatoryId, email }),
+    );
   }
 
   /** POST /backoffice/applications/{id}/signatories/{signatoryId}/identification */
-  identifySignatory(staff: StaffUser, id: string, signatoryId: string, note: string, ip: string) {
-    return this.write(staff, id, (tx, row) => this.signatures.identify(tx, staff, row, signatoryId, note, ip));
+  identifySignatory({ actor, applicationId, signatoryId, note }: SignatoryCall & { note: string }) {
+    return this.write(actor.staff, applicationId, (tx, row) =>
+      this.signatures.identify(tx, { actor, row, signatoryId, note }),
+    );
   }
 
   /** GET /backoffice/applications/{id}/documents/{documentId}/download_url: any document of a case this person sees. */

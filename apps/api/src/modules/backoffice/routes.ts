@@ -218,12 +218,11 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        case: await service.cases.setPricing(
-          (await request.staffAuth()).staff,
-          request.params.id,
-          request.body,
-          request.ip,
-        ),
+        case: await service.cases.setPricing({
+          actor: staffActor((await request.staffAuth()).staff, request.ip),
+          applicationId: request.params.id,
+          pricing: request.body,
+        }),
       }),
     );
 
@@ -430,12 +429,11 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        case: await service.cases.inviteSignatory(
-          (await request.staffAuth()).staff,
-          request.params.id,
-          request.params.signatoryId,
-          request.ip,
-        ),
+        case: await service.cases.inviteSignatory({
+          actor: staffActor((await request.staffAuth()).staff, request.ip),
+          applicationId: request.params.id,
+          signatoryId: request.params.signatoryId,
+        }),
       }),
     );
 
@@ -452,13 +450,12 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        case: await service.cases.identifySignatory(
-          (await request.staffAuth()).staff,
-          request.params.id,
-          request.params.signatoryId,
-          request.body.note,
-          request.ip,
-        ),
+        case: await service.cases.identifySignatory({
+          actor: staffActor((await request.staffAuth()).staff, request.ip),
+          applicationId: request.params.id,
+          signatoryId: request.params.signatoryId,
+          note: request.body.note,
+        }),
       }),
     );
 
@@ -476,13 +473,12 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        case: await service.cases.correctSignatoryEmail(
-          (await request.staffAuth()).staff,
-          request.params.id,
-          request.params.signatoryId,
-          request.body.email,
-          request.ip,
-        ),
+        case: await service.cases.correctSignatoryEmail({
+          actor: staffActor((await request.staffAuth()).staff, request.ip),
+          applicationId: request.params.id,
+          signatoryId: request.params.signatoryId,
+          email: request.body.email,
+        }),
       }),
     );
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { contactCorrectionOpen, identificationOpen, invitationsOpen } from '@finportal/contracts/application/policies';
 import type { Db } from '../../db/client.js';
-import { signatories, type StaffUser } from '../../db/schema.js';
+import { signatories } from '../../db/schema.js';
+import type { StaffActor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -16,6 +17,13 @@ export interface SignatureCase {
   partner_id: string;
   status: string;
   company_name: string;
+}
+
+/** Staff acting on one representative of a locked case: who (one actor), the case, which card. */
+interface PersonCall {
+  actor: StaffActor;
+  row: SignatureCase;
+  signatoryId: string;
 }
 
 /**
@@ -53,7 +61,8 @@ export class StaffSignatures {
    * The signing invitation again (a new link; the person's earlier links keep working), at
    * Signature only (everyone is invited when the case gets there); 409 for a person who accepted.
    */
-  async invite(tx: Db, staff: StaffUser, row: SignatureCase, signatoryId: string, ip: string) {
+  async invite(tx: Db, { actor, row, signatoryId }: PersonCall) {
+    const { staff, ip = '' } = actor;
     if (!invitationsOpen(row.status)) throw new AppError('err_update_not_allowed', 409);
     const person = await this.person(tx, row.id, signatoryId, true);
     if (!person.email) throw AppError.field('err_signatory_data_missing', 'email', 409);
@@ -61,7 +70,8 @@ export class StaffSignatures {
   }
 
   /** Marks the identification of a representative done by hand (e.g. identified in the branch). */
-  async identify(tx: Db, staff: StaffUser, row: SignatureCase, signatoryId: string, note: string, ip: string) {
+  async identify(tx: Db, { actor, row, signatoryId, note }: PersonCall & { note: string }) {
+    const { staff, ip = '' } = actor;
     if (!identificationOpen(row.status)) throw new AppError('err_update_not_allowed', 409);
     const person = await this.person(tx, row.id, signatoryId, true);
     const kyc = { ...person.kycStatus, ident_completed: { is_required: true, is_completed: true } };
@@ -86,7 +96,8 @@ export class StaffSignatures {
    * new invitation. A person who accepted keeps their account: their card is never linked to
    * another one (409 err_update_not_allowed).
    */
-  async correctEmail(tx: Db, staff: StaffUser, row: SignatureCase, signatoryId: string, email: string, ip: string) {
+  async correctEmail(tx: Db, { actor, row, signatoryId, email }: PersonCall & { email: string }) {
+    const { staff, ip = '' } = actor;
     if (!contactCorrectionOpen(row.status)) throw new AppError('err_update_not_allowed', 409);
     const person = await this.person(tx, row.id, signatoryId, true);
     if (person.inviteStatus === 'accepted' || person.userId !== null) throw new AppError('err_update_not_allowed', 409);

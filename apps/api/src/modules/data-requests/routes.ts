@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userActor } from '../../platform/actor.js';
 import { applicationIdParams } from '@finportal/contracts/applications';
 import {
   answerDataRequestRequest,
@@ -45,14 +46,12 @@ export function dataRequestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { user } = await request.auth();
-        return service.answer(
-          request.partner(),
-          user,
-          request.params.id,
-          request.params.requestId,
-          request.body.answer,
-          request.ip,
-        );
+        return service.answer({
+          actor: userActor(user, request.partner(), request.ip),
+          applicationId: request.params.id,
+          requestId: request.params.requestId,
+          answer: request.body.answer,
+        });
       },
     );
   };

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { UserActor } from '../../platform/actor.js';
 import { mayAnswerRequests } from '@finportal/contracts/application/policies';
 import type { DataRequest, DataRequestsResponse } from '@finportal/contracts/data-requests';
 import { dataRequests } from '../../db/schema.js';
@@ -29,14 +30,18 @@ export class DataRequestsService {
     return { requests: await requestsOf(this.ctx.db, access.record.id), can_answer: mayAnswerRequests(access.role) };
   }
 
-  async answer(
-    partner: Partner,
-    user: SessionUser,
-    id: string,
-    requestId: string,
-    answer: string,
-    ip: string,
-  ): Promise<DataRequest> {
+  async answer({
+    actor,
+    applicationId: id,
+    requestId,
+    answer,
+  }: {
+    actor: UserActor;
+    applicationId: string;
+    requestId: string;
+    answer: string;
+  }): Promise<DataRequest> {
+    const { partner, user, ip = '' } = actor;
     const access = await this.applications.access(partner, user, id);
     // The applicant answers; an accepted signatory reads the requests but does not close them (ADR 021).
     if (!mayAnswerRequests(access.role)) throw new AppError('err_no_permission', 403);

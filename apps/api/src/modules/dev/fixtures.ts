@@ -94,6 +94,8 @@ export async function seedApplicationParts(db: Db, applicationId: string, fixtur
         documentName: `${d.document_type}.pdf`,
         asOfDate: d.as_of_date ?? null,
         uploadStatus: d.upload_status ?? 'success',
+        // A seeded file stands for one uploaded and checked: clean, where a scanner runs as well.
+        virusScanStatus: (d.upload_status ?? 'success') === 'success' ? 'not_infected' : 'not_scanned',
         contentType: 'application/pdf',
         sizeBytes: 1024,
       });

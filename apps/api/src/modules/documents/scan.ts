@@ -19,7 +19,16 @@ export const DOCUMENT_SCAN = jobType('documents.scan', z.object({ document_id: z
   maxAttempts: 8,
 });
 
-export function documentScanHandler(ctx: Pick<AppContext, 'objectStore'>, scanner: VirusScanner) {
+type DocumentRow = typeof documents.$inferSelect;
+
+/** What follows a clean verdict in the same transaction (the workflow's signature reset, ADR 021). */
+export type CleanFileFollower = (tx: Db, file: DocumentRow) => Promise<void>;
+
+export function documentScanHandler(
+  ctx: Pick<AppContext, 'objectStore'>,
+  scanner: VirusScanner,
+  onClean: CleanFileFollower = async () => {},
+) {
   // The scan's result, and the partner's webhook event of it (issue 13), at once.
   const setStatus = async (db: Db, id: string, status: 'not_infected' | 'infected' | 'scan_failed') =>
     db.transaction(async (tx) => {
@@ -31,6 +40,7 @@ export function documentScanHandler(ctx: Pick<AppContext, 'objectStore'>, scanne
       const row = rows[0];
       // A file that fulfilled a request but does not count (infected, unscannable): the request is open again.
       if (row && status !== 'not_infected') await reopenRequestsFulfilledBy(tx, [row.id]);
+      if (row && status === 'not_infected') await onClean(tx, row);
       if (row) {
         await emitWebhook(tx, row.partnerId, 'document.scanned', {
           application_id: row.applicationId,

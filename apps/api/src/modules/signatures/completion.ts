@@ -328,7 +328,12 @@ export async function resetOutdatedSignatures(
   ctx: AppContext,
   tx: Db,
   applicationId: string,
-  cause: { documentId: string; documentType: string; actor: { kind: 'staff'; id: string; ip?: string } },
+  cause: {
+    documentId: string;
+    documentType: string;
+    /** Staff who replaced or showed the contract; the system when its virus check finished clean. */
+    actor: { kind: 'staff'; id: string; ip?: string } | { kind: 'system' };
+  },
 ): Promise<string[]> {
   const [app] = await tx.select().from(applications).where(eq(applications.id, applicationId));
   const partner = app && ctx.partners.get(app.partnerId);
@@ -360,8 +365,8 @@ export async function resetOutdatedSignatures(
     const open = openSteps(data.states.get(person.id)!.steps, STEPS_BEFORE_TERMS);
     await audit(tx, {
       partnerId: app.partnerId,
-      userId: cause.actor.id,
-      actorKind: 'staff',
+      userId: cause.actor.kind === 'staff' ? cause.actor.id : null,
+      actorKind: cause.actor.kind,
       action: 'signature.reset',
       entity: 'signatory',
       entityId: person.id,
@@ -374,7 +379,7 @@ export async function resetOutdatedSignatures(
         document_id: cause.documentId,
         sha256: doc?.sha256 ?? null,
       },
-      ...(cause.actor.ip ? { ip: cause.actor.ip } : {}),
+      ...(cause.actor.kind === 'staff' && cause.actor.ip ? { ip: cause.actor.ip } : {}),
     });
     const [account] = person.userId
       ? await tx

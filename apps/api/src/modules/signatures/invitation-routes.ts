@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userActor } from '../../platform/actor.js';
 import { signatoryParams } from '@finportal/contracts/representative-schemas';
 import { invitationResponse } from '@finportal/contracts/signatures';
 import type { AppContext } from '../../platform/context.js';
@@ -19,7 +20,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['signatures'],
           summary:
-            'The applicant sends a signer a new invitation (the open one stops working); at Signature, not to a person who accepted.',
+            'The applicant sends a signer a new invitation (earlier links keep working until they expire or one is accepted); at Signature, not to a person who accepted.',
           params: signatoryParams,
           response: { 200: invitationResponse },
         },
@@ -27,7 +28,11 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { user } = await request.auth();
         const { id, signatoryId } = request.params;
-        return service.resend(request.partner(), user, id, signatoryId, request.ip);
+        return service.resend({
+          actor: userActor(user, request.partner(), request.ip),
+          applicationId: id,
+          signatoryId,
+        });
       },
     );
   };

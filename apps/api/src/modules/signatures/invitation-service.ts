@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { UserActor } from '../../platform/actor.js';
 import type { Language } from '@finportal/contracts/constants';
 import type { InviteStatus } from '@finportal/contracts/representative-schemas';
 import type { InvitationInfoResponse } from '@finportal/contracts/signatures';
@@ -10,7 +11,6 @@ import type { AppContext } from '../../platform/context.js';
 import { hashToken, newToken } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import { hit } from '../../platform/rate-limit.js';
-import type { SessionUser } from '../../platform/session.js';
 import type { Partner } from '../../platform/tenancy.js';
 import { ApplicationsService } from '../applications/public.js';
 import { signatureInvitationCopy, signatureReminderCopy } from './mail-copy.js';
@@ -107,13 +107,16 @@ export class InvitationService {
    * person who accepted or to the applicant's own entry (409 err_update_not_allowed). Limited per
    * person like the other mails a user can trigger (RATE_RESET_PER_ACCOUNT per window).
    */
-  async resend(
-    partner: Partner,
-    user: SessionUser,
-    id: string,
-    signatoryId: string,
-    ip: string,
-  ): Promise<{ signatory_id: string; invite_status: InviteStatus; expires_at: string }> {
+  async resend({
+    actor,
+    applicationId: id,
+    signatoryId,
+  }: {
+    actor: UserActor;
+    applicationId: string;
+    signatoryId: string;
+  }): Promise<{ signatory_id: string; invite_status: InviteStatus; expires_at: string }> {
+    const { partner, user, ip = '' } = actor;
     const access = await this.applications.access(partner, user, id);
     if (access.role !== 'owner') throw new AppError('err_no_permission', 403);
     if (access.record.status !== 'Signature') throw new AppError('err_update_not_allowed', 409);

@@ -1,3 +1,4 @@
+import { userActor } from '../../platform/actor.js';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,15 +64,13 @@ export function stepRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { user } = await request.auth();
         const { id, signatoryId } = request.params;
-        return service.acceptTerms(
-          request.partner(),
-          user,
-          id,
+        return service.acceptTerms({
+          actor: userActor(user, request.partner(), request.ip),
+          applicationId: id,
           signatoryId,
-          request.body,
-          request.ip,
-          originOf(request),
-        );
+          body: request.body,
+          origin: originOf(request),
+        });
       },
     );
 
@@ -91,15 +90,13 @@ export function stepRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { user } = await request.auth();
         const { id, signatoryId } = request.params;
-        return service.linkSignedDocument(
-          request.partner(),
-          user,
-          id,
+        return service.linkSignedDocument({
+          actor: userActor(user, request.partner(), request.ip),
+          applicationId: id,
           signatoryId,
-          request.body,
-          request.ip,
-          originOf(request),
-        );
+          body: request.body,
+          origin: originOf(request),
+        });
       },
     );
 

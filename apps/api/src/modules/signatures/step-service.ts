@@ -26,6 +26,7 @@ import {
   type StaffUser,
 } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
+import type { UserActor } from '../../platform/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueue } from '../../platform/jobs/queue.js';
@@ -65,6 +66,15 @@ const NOTHING_REQUIRED: SignatoryRequirements = {
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** One call of a signer on their own card: who (one actor), which card, what, and the portal's origin. */
+export interface SignerCall<Body> {
+  actor: UserActor;
+  applicationId: string;
+  signatoryId: string;
+  body: Body;
+  origin: string;
+}
 
 /**
  * The signing steps of a representative (issue 14, ADR 020; spec 2 sections 2, 4 and 7): the
@@ -165,15 +175,14 @@ export class SigningSteps {
    * one missing), every earlier required step done (409 err_signature_steps_incomplete naming
    * them); records the acceptance and the completion once, then checks whether all have signed.
    */
-  async acceptTerms(
-    partner: Partner,
-    user: SessionUser,
-    id: string,
-    signatoryId: string,
-    body: AcceptTermsRequest,
-    ip: string,
-    origin: string,
-  ): Promise<RequirementsResponse> {
+  async acceptTerms({
+    actor,
+    applicationId: id,
+    signatoryId,
+    body,
+    origin,
+  }: SignerCall<AcceptTermsRequest>): Promise<RequirementsResponse> {
+    const { partner, user, ip = '' } = actor;
     const { access, row } = await this.self(partner, user, id, signatoryId, true);
     const mismatch: ApiErrorItem[] = [];
     if (body.signatory_id !== row.id) mismatch.push({ code: 'err_invalid_value', field: 'signatory_id' });
@@ -230,15 +239,14 @@ export class SigningSteps {
    * the guarantee agreement the back office provided. The signing record holds both hashes; the
    * same pair again changes nothing, another copy replaces the link.
    */
-  async linkSignedDocument(
-    partner: Partner,
-    user: SessionUser,
-    id: string,
-    signatoryId: string,
-    body: SignedDocumentRequest,
-    ip: string,
-    origin: string,
-  ): Promise<RequirementsResponse> {
+  async linkSignedDocument({
+    actor,
+    applicationId: id,
+    signatoryId,
+    body,
+    origin,
+  }: SignerCall<SignedDocumentRequest>): Promise<RequirementsResponse> {
+    const { partner, user, ip = '' } = actor;
     const { access, row } = await this.self(partner, user, id, signatoryId, true);
     const data = await this.signing(partner, user, access, null);
     const state = data.states.get(row.id)!;

@@ -22,6 +22,9 @@ export const backofficeKeys = {
  * and the case's audit trail.
  */
 export async function caseSaved(queryClient: QueryClient, updated: CaseDetail): Promise<void> {
+  // A fetch of the case still under way (the poll while followers run, a refocus) began before the
+  // write and would put the old case back over the answer: it is dropped.
+  await queryClient.cancelQueries({ queryKey: backofficeKeys.case(updated.id) });
   queryClient.setQueryData(backofficeKeys.case(updated.id), updated);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: backofficeKeys.queues() }),

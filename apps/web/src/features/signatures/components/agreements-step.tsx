@@ -1,7 +1,8 @@
+import type { Document } from '@finportal/contracts/documents';
 import type { RequirementsResponse } from '@finportal/contracts/signatures';
 import { Alert, Badge, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemMessages, showSuccessToast } from '../../../lib/http';
 import { documentsQuery } from '../../documents/api/get-documents';
@@ -115,6 +116,22 @@ function DocumentDownload({
   );
 }
 
+/** How often the step looks whether the signed copy's virus check is done. */
+const COPY_CHECK_POLL_MS = 2000;
+
+/**
+ * A signed guarantee copy uploaded and not counted yet: still being checked for viruses, or just
+ * linked by this page (until the step says done) unless its check refused it.
+ */
+function copyBeingChecked(files: readonly Document[] | undefined, linked: boolean): boolean {
+  const copies = (files ?? []).filter(
+    (d) => d.document_type === GUARANTOR_CONTRACT_SIGNED_TYPE && d.upload_status === 'success' && !d.rejected_at,
+  );
+  if (copies.some((d) => d.virus_scan_status === 'scanning')) return true;
+  const newest = copies.reduce<Document | undefined>((a, d) => (!a || d.created_at > a.created_at ? d : a), undefined);
+  return linked && !!newest && !['infected', 'scan_failed'].includes(newest.virus_scan_status);
+}
+
 function GuarantorContract({
   applicationId,
   requirements,
@@ -133,7 +150,20 @@ function GuarantorContract({
   const listed = requirements.requirements.required_other_documents.find(
     (d) => d.document_type === GUARANTOR_CONTRACT_TYPE,
   );
-  const documents = useQuery({ ...documentsQuery(applicationId), enabled: !uploaded && provided && !listed });
+  // The signed copy counts once its virus check found it clean (the one rule for available files):
+  // from the upload until then the step says so and looks again every COPY_CHECK_POLL_MS.
+  const [linked, setLinked] = useState(false);
+  const documents = useQuery({ ...documentsQuery(applicationId), enabled: !uploaded && provided });
+  const checking = !uploaded && copyBeingChecked(documents.data?.result, linked);
+  const { refetch } = documents;
+  useEffect(() => {
+    if (!checking) return;
+    const timer = setInterval(() => {
+      onProgress();
+      void refetch();
+    }, COPY_CHECK_POLL_MS);
+    return () => clearInterval(timer);
+  }, [checking, onProgress, refetch]);
   const unsignedId =
     listed?.document_id ??
     documents.data?.result.find(
@@ -143,7 +173,13 @@ function GuarantorContract({
   let body;
   if (uploaded) {
     body = <Text size="sm">{t('signatures:agreements.uploaded')}</Text>;
-  } else if (!provided || !url || documents.isError || (!listed && documents.isSuccess && !unsignedId)) {
+  } else if (checking) {
+    body = (
+      <Text size="sm" role="status">
+        {t('signatures:agreements.checking')}
+      </Text>
+    );
+  } else if (!provided || !url || (!listed && (documents.isError || (documents.isSuccess && !unsignedId)))) {
     body = (
       <Alert color="red" variant="light" role="alert">
         {t('signatures:errors.error_getting_guarantor_agreement')}
@@ -166,7 +202,11 @@ function GuarantorContract({
             documentType={GUARANTOR_CONTRACT_SIGNED_TYPE}
             label={t('signatures:agreements.file_label')}
             button={t('signatures:agreements.upload')}
-            onDone={onProgress}
+            onDone={() => {
+              setLinked(true);
+              onProgress();
+              void refetch();
+            }}
           />
         )}
       </>

@@ -9,6 +9,8 @@ import { formatDateUtc } from '../../../lib/format';
 import { useDownloadSigningRecords } from '../api/download-signing-records';
 import { useSignaturesOverview } from '../api/get-signatures-overview';
 import { useSendInvitation } from '../api/send-invitation';
+// Its own styles: the overview shows it without the signatures tab (issue 24).
+import './signatures.css';
 
 type Signer = SignaturesOverviewResponse['signers'][number];
 
