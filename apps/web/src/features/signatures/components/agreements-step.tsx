@@ -1,12 +1,13 @@
 import type { Document } from '@finportal/contracts/documents';
 import type { RequirementsResponse } from '@finportal/contracts/signatures';
 import { Alert, Badge, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemMessages, showSuccessToast } from '../../../lib/http';
 import { documentsQuery } from '../../documents/api/get-documents';
 import { useDownloadDocument } from '../api/download-document';
+import { signatureKeys } from '../api/query-keys';
 import { OfflineSigningError, useSignOffline } from '../api/sign-offline';
 import {
   GUARANTOR_CONTRACT_SIGNED_TYPE,
@@ -156,14 +157,22 @@ function GuarantorContract({
   const documents = useQuery({ ...documentsQuery(applicationId), enabled: !uploaded && provided });
   const checking = !uploaded && copyBeingChecked(documents.data?.result, linked);
   const { refetch } = documents;
+  const queryClient = useQueryClient();
+  const signatoryId = requirements.signatory_id;
+  // While the copy is checked: the files and the person's steps are read again; and once more when
+  // the check ends (the link may have been made while this form was already gone).
+  const readAgain = useCallback(() => {
+    void refetch();
+    void queryClient.invalidateQueries({ queryKey: signatureKeys.requirements(applicationId, signatoryId) });
+  }, [refetch, queryClient, applicationId, signatoryId]);
+  const wasChecking = useRef(false);
   useEffect(() => {
+    if (wasChecking.current && !checking) readAgain();
+    wasChecking.current = checking;
     if (!checking) return;
-    const timer = setInterval(() => {
-      onProgress();
-      void refetch();
-    }, COPY_CHECK_POLL_MS);
+    const timer = setInterval(readAgain, COPY_CHECK_POLL_MS);
     return () => clearInterval(timer);
-  }, [checking, onProgress, refetch]);
+  }, [checking, readAgain]);
   const unsignedId =
     listed?.document_id ??
     documents.data?.result.find(
@@ -173,12 +182,6 @@ function GuarantorContract({
   let body;
   if (uploaded) {
     body = <Text size="sm">{t('signatures:agreements.uploaded')}</Text>;
-  } else if (checking) {
-    body = (
-      <Text size="sm" role="status">
-        {t('signatures:agreements.checking')}
-      </Text>
-    );
   } else if (!provided || !url || (!listed && (documents.isError || (documents.isSuccess && !unsignedId)))) {
     body = (
       <Alert color="red" variant="light" role="alert">
@@ -194,21 +197,29 @@ function GuarantorContract({
             {t('signatures:agreements.download')}
           </Button>
         </Group>
-        {unsignedId && (
-          <ScanUpload
-            applicationId={applicationId}
-            signatoryId={requirements.signatory_id}
-            unsignedDocumentId={unsignedId}
-            documentType={GUARANTOR_CONTRACT_SIGNED_TYPE}
-            label={t('signatures:agreements.file_label')}
-            button={t('signatures:agreements.upload')}
-            onDone={() => {
-              setLinked(true);
-              onProgress();
-              void refetch();
-            }}
-          />
+        {checking && (
+          <Text size="sm" role="status">
+            {t('signatures:agreements.checking')}
+          </Text>
         )}
+        {/* Hidden, not removed, while the copy is checked: an upload still finishing keeps its state. */}
+        <div hidden={checking}>
+          {unsignedId && (
+            <ScanUpload
+              applicationId={applicationId}
+              signatoryId={requirements.signatory_id}
+              unsignedDocumentId={unsignedId}
+              documentType={GUARANTOR_CONTRACT_SIGNED_TYPE}
+              label={t('signatures:agreements.file_label')}
+              button={t('signatures:agreements.upload')}
+              onDone={() => {
+                setLinked(true);
+                onProgress();
+                readAgain();
+              }}
+            />
+          )}
+        </div>
       </>
     );
   }
