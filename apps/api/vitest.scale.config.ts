@@ -11,7 +11,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.scale.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
+    // Crashes, restarts and 50 concurrent uploads on a busy 2-core machine: room, not a speed check.
+    testTimeout: 240_000,
     // Starting the instances runs the migrations and seeds the demo company registry.
     hookTimeout: 180_000,
     pool: 'forks',
