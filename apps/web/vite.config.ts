@@ -192,7 +192,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
-    testTimeout: 15_000,
+    testTimeout: 60_000,
     // Vitest picks one worker on a 2-core machine; two, each keeping its module graph across
     // files (every test renders into a fresh tree with its own query client; the set-up resets
     // i18n and the mocks), take the suite from ~400 s to ~110 s.

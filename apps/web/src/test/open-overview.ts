@@ -41,9 +41,9 @@ export async function openOverview(options: OpenOverviewOptions = {}) {
   return { ...rendered, user: userEvent.setup(), application: app };
 }
 
-/** The page's <h1> (the first render loads the page chunk and its namespaces: allow up to 10 s). */
+/** The page's <h1> (the first render loads the page chunk and its namespaces; the wait is the set-up's). */
 export const findPageHeading = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+  screen.findByRole('heading', { level: 1, name });
 
 /**
  * The loaded overview of the factory's application (its <h1> 'Application K7QX2M4P'; while

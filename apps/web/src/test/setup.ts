@@ -1,7 +1,8 @@
 // jest-dom's `vitest` entry imports 'vitest' from the hoisted root, where vitest is not installed:
 // register the matchers on this workspace's `expect` instead.
 import * as jestDomMatchers from '@testing-library/jest-dom/matchers';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { EVENT_WAIT_MS } from './wait';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { initI18n, i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -13,6 +14,7 @@ import { forgetWizardStores } from '../features/wizard/model/wizard-state';
 import { forgetDynamicFormsConfigs } from '../features/wizard/api/load-dynamic-forms-config';
 
 expect.extend(jestDomMatchers);
+configure({ asyncUtilTimeout: EVENT_WAIT_MS });
 
 // jsdom lacks a few browser APIs Mantine uses.
 if (!window.matchMedia) {

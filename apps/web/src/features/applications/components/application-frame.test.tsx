@@ -5,8 +5,6 @@ import { buildApplication, buildPendingAction } from '../../../test/factories';
 import { findLoadedOverview, findPageHeading, openOverview, OVERVIEW_ID } from '../../../test/open-overview';
 
 /** Toasts, modals and lazy chunks can take longer than a second on a busy machine. */
-const SLOW = { timeout: 3000 };
-
 const ID = OVERVIEW_ID;
 const heading = findPageHeading;
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -55,16 +53,16 @@ describe('application overview frame', () => {
     const { user, location } = await openOverview({ query: '?tab=documents' });
     await findLoadedOverview();
     expect(screen.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Documents' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Documents' })).toBeInTheDocument();
     expect(screen.getByText(/Please upload the documents for your application here/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Representatives' }));
     expect(location.current?.search).toBe('?tab=representatives');
-    expect(await screen.findByRole('heading', { level: 3, name: 'Who needs to be added?' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Who needs to be added?' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     expect(location.current?.search).toBe('?tab=overview');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Open items' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Open items' })).toBeInTheDocument();
   });
 
   it('shows the overview for a tab this application does not offer', async () => {
@@ -77,10 +75,10 @@ describe('application overview frame', () => {
     const { user, api } = await openOverview({ nextStatus: { pending_actions: [buildPendingAction()] } });
     await findLoadedOverview();
     const submit = screen.getByRole('button', { name: 'Submit application' });
-    await waitFor(() => expect(submit).toHaveAccessibleDescription('Please complete the open items first.'), SLOW);
+    await waitFor(() => expect(submit).toHaveAccessibleDescription('Please complete the open items first.'));
     expect(submit).toHaveAttribute('aria-disabled', 'true');
     await user.hover(submit);
-    expect(await screen.findByRole('tooltip', {}, SLOW)).toHaveTextContent('Please complete the open items first.');
+    expect(await screen.findByRole('tooltip', {})).toHaveTextContent('Please complete the open items first.');
     await user.click(submit);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('PATCH /user/applications/:id/status')).toHaveLength(0);
@@ -102,14 +100,14 @@ describe('application overview frame', () => {
     });
     await findLoadedOverview();
     const submit = screen.getByRole('button', { name: 'Submit application' });
-    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'), SLOW);
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
     await user.click(submit);
-    const dialog = await screen.findByRole('dialog', { name: 'Submit application?' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Submit application?' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit now' }));
 
-    expect(await screen.findByText('Your application has been submitted.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Your application has been submitted.', {})).toBeInTheDocument();
     expect(api.callsTo('PATCH /user/applications/app-1/status')[0]?.body).toEqual({ status: 'Submitted' });
-    expect(await screen.findByText('Your application is being reviewed', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Your application is being reviewed', {})).toBeInTheDocument();
     expect(screen.getByText('In review')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -119,10 +117,10 @@ describe('application overview frame', () => {
     const { user, api } = await openOverview();
     await findLoadedOverview();
     const submit = screen.getByRole('button', { name: 'Submit application' });
-    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'), SLOW);
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
     await user.click(submit);
-    await user.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    await user.click(within(await screen.findByRole('dialog', {})).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('PATCH /user/applications/:id/status')).toHaveLength(0);
   });
 
@@ -130,10 +128,10 @@ describe('application overview frame', () => {
     const { user, api } = await openOverview({ nextStatus: { pending_actions: [], next_status: null } });
     await findLoadedOverview();
     const submit = screen.getByRole('button', { name: 'Submit application' });
-    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'), SLOW);
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
     await user.click(submit);
-    await user.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Submit now' }));
-    expect(await screen.findByText('Something went wrong. Please try again.', {}, SLOW)).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('dialog', {})).getByRole('button', { name: 'Submit now' }));
+    expect(await screen.findByText('Something went wrong. Please try again.', {})).toBeInTheDocument();
     expect(api.callsTo('PATCH /user/applications/:id/status')).toHaveLength(0);
   });
 
@@ -145,10 +143,10 @@ describe('application overview frame', () => {
     });
     await findLoadedOverview();
     const submit = screen.getByRole('button', { name: 'Submit application' });
-    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'), SLOW);
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
     await user.click(submit);
-    await user.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Submit now' }));
-    expect(await screen.findByText('Something went wrong. Please try again.', {}, SLOW)).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('dialog', {})).getByRole('button', { name: 'Submit now' }));
+    expect(await screen.findByText('Something went wrong. Please try again.', {})).toBeInTheDocument();
     expect(screen.getByText('Please complete the open items before you submit the application.')).toBeInTheDocument();
     expect(screen.getByText('Not completed')).toBeInTheDocument();
   });

@@ -6,8 +6,6 @@ import { buildApplicationListItem } from '../../../test/factories';
 import { renderApp, type RenderAppOptions } from '../../../test/render-app';
 
 /** Toasts, modals and lazy chunks can take longer than a second on a busy machine. */
-const SLOW = { timeout: 3000 };
-
 const LIST = [
   buildApplicationListItem({ applicationId: 'app-open', shortApplicationId: 'OPEN0001', status: 'Open' }),
   buildApplicationListItem({ applicationId: 'app-sign', shortApplicationId: 'SIGN0002', status: 'Signature' }),
@@ -24,7 +22,7 @@ async function openList(options: RenderAppOptions & { applications?: unknown[] }
     ...rest,
     api: { 'GET /user/applications': { body: { applications } }, ...rest.api },
   });
-  await screen.findByRole('heading', { level: 1, name: 'My loans' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'My loans' });
   return rendered;
 }
 
@@ -34,7 +32,7 @@ const rowOf = (shortId: string) => screen.getByText(`ID ${shortId}`).closest('li
 describe('applications list (My loans)', () => {
   it('puts Open and Signature in the action-required card and the others in a second card', async () => {
     await openList();
-    await screen.findByRole('region', { name: 'Action required' }, SLOW);
+    await screen.findByRole('region', { name: 'Action required' });
     const action = within(region('Action required')).getAllByTestId('application-row');
     const others = within(region('Other applications')).getAllByTestId('application-row');
     expect(action.map((r) => within(r).getByText(/^ID /).textContent)).toEqual(['ID OPEN0001', 'ID SIGN0002']);
@@ -47,7 +45,7 @@ describe('applications list (My loans)', () => {
 
   it('shows each status as its translated display group in its colour', async () => {
     await openList();
-    await screen.findByRole('region', { name: 'Action required' }, SLOW);
+    await screen.findByRole('region', { name: 'Action required' });
     const expected: Array<[string, string, string]> = [
       ['OPEN0001', 'Not completed', 'error'],
       ['SIGN0002', 'Waiting for signatures', 'error'],
@@ -63,7 +61,7 @@ describe('applications list (My loans)', () => {
 
   it('links every row to its overview: complete for Open, view otherwise; filled only for Open and Signature', async () => {
     await openList();
-    await screen.findByRole('region', { name: 'Action required' }, SLOW);
+    await screen.findByRole('region', { name: 'Action required' });
     const cases: Array<[string, string, string]> = [
       ['OPEN0001', 'Complete application', 'filled'],
       ['SIGN0002', 'View', 'filled'],
@@ -86,10 +84,10 @@ describe('applications list (My loans)', () => {
       api: { 'GET /user/applications/:id': { status: 500, body: errorBody('err_internal') } },
       onCaughtError: () => {},
     });
-    const link = await screen.findByRole('link', { name: 'Complete application' }, SLOW);
+    const link = await screen.findByRole('link', { name: 'Complete application' });
     link.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(location.current?.pathname).toBe('/dashboard/applications/app-open'), SLOW);
+    await waitFor(() => expect(location.current?.pathname).toBe('/dashboard/applications/app-open'));
   });
 
   it('shows amounts by the one cents rule (cents where the amount has them) and the created date of its UTC day', async () => {
@@ -112,31 +110,31 @@ describe('applications list (My loans)', () => {
 
   it('hides a card that would be empty', async () => {
     await openList({ applications: [LIST[2]] });
-    await screen.findByRole('region', { name: 'Other applications' }, SLOW);
+    await screen.findByRole('region', { name: 'Other applications' });
     expect(screen.queryByRole('region', { name: 'Action required' })).not.toBeInTheDocument();
   });
 
   it('shows the empty state when there are no applications', async () => {
     await openList({ applications: [] });
-    expect(await screen.findByText('You do not have any loan applications yet.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('You do not have any loan applications yet.', {})).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('offers New loan only with user_create_application, to the dynamic or the classic wizard', async () => {
     const first = await openList({ app: { user_create_application: false } });
-    await screen.findByRole('region', { name: 'Action required' }, SLOW);
+    await screen.findByRole('region', { name: 'Action required' });
     expect(screen.queryByRole('link', { name: 'New loan' })).not.toBeInTheDocument();
     first.unmount();
 
     const second = await openList({ app: { user_create_application: true, is_dynamic_form: false } });
-    expect(await screen.findByRole('link', { name: 'New loan' }, SLOW)).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'New loan' })).toHaveAttribute(
       'href',
       '/application/loan-info',
     );
     second.unmount();
 
     await openList({ app: { user_create_application: true, is_dynamic_form: true } });
-    expect(await screen.findByRole('link', { name: 'New loan' }, SLOW)).toHaveAttribute('href', '/application/new');
+    expect(await screen.findByRole('link', { name: 'New loan' })).toHaveAttribute('href', '/application/new');
   });
 
   it('shows a skeleton while loading', async () => {
@@ -152,10 +150,10 @@ describe('applications list (My loans)', () => {
         },
       },
     });
-    await screen.findByRole('heading', { level: 1, name: 'My loans' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'My loans' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     release();
-    expect(await screen.findByRole('region', { name: 'Action required' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Action required' })).toBeInTheDocument();
   });
 
   it("shows 'error fetching applications' and the error page when the list fails", async () => {
@@ -167,9 +165,9 @@ describe('applications list (My loans)', () => {
       onCaughtError,
     });
     expect(
-      await screen.findByText('Error fetching applications. Please try again later.', {}, SLOW),
+      await screen.findByText('Error fetching applications. Please try again later.', {}),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('Error code: 500')).toBeInTheDocument();
     expect(onCaughtError).toHaveBeenCalled();
   });
@@ -179,9 +177,9 @@ describe('applications list (My loans)', () => {
       path: '/dashboard/applications?confirmation_token=tok-42&email_confirm_required=true&utm=mail',
       api: { 'POST /user/account/confirm_email/:token': { body: { ok: true, email: 'max@example.com' } } },
     });
-    expect(await screen.findByText('Your e-mail address has been confirmed.', {}, SLOW)).toBeInTheDocument();
-    await screen.findByRole('region', { name: 'Action required' }, SLOW);
-    await waitFor(() => expect(location.current?.search).toBe('?utm=mail'), SLOW);
+    expect(await screen.findByText('Your e-mail address has been confirmed.', {})).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Action required' });
+    await waitFor(() => expect(location.current?.search).toBe('?utm=mail'));
 
     const order = api.calls.map((c) => `${c.method} ${c.path}`);
     const confirmAt = order.indexOf('POST /user/account/confirm_email/tok-42');
@@ -190,7 +188,7 @@ describe('applications list (My loans)', () => {
     expect(listAt).toBeGreaterThan(confirmAt);
     expect(api.callsTo('POST /user/account/confirm_email/:token')).toHaveLength(1);
     // The profile is reloaded so that the e-mail shows as verified.
-    await waitFor(() => expect(api.callsTo('GET /user/profile').length).toBeGreaterThanOrEqual(2), SLOW);
+    await waitFor(() => expect(api.callsTo('GET /user/profile').length).toBeGreaterThanOrEqual(2));
   });
 
   it('shows the translated error of a failed confirmation and still loads the list', async () => {
@@ -198,8 +196,8 @@ describe('applications list (My loans)', () => {
       path: '/dashboard/applications?confirmation_token=tok-used',
       api: { 'POST /user/account/confirm_email/:token': { status: 400, body: errorBody('err_token_used') } },
     });
-    expect(await screen.findByText('Something went wrong. Please try again.', {}, SLOW)).toBeInTheDocument();
-    await screen.findByRole('region', { name: 'Action required' }, SLOW);
-    await waitFor(() => expect(location.current?.search).toBe(''), SLOW);
+    expect(await screen.findByText('Something went wrong. Please try again.', {})).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Action required' });
+    await waitFor(() => expect(location.current?.search).toBe(''));
   });
 });

@@ -10,8 +10,6 @@ import { findLoadedOverview, openOverview, type OpenOverviewOptions } from '../.
  */
 
 /** Lazy chunks can take longer than a second on a busy machine. */
-const SLOW = { timeout: 3000 };
-
 const APPOINTMENTS: AppointmentConfig = {
   meeting_types: [{ value: 'telephone', label: { en: 'Phone call' } }],
   days_of_week_allowed: ['mon'],
@@ -42,7 +40,7 @@ const PRICING = {
 async function open(options: OpenOverviewOptions) {
   const rendered = await openOverview({ app: { appointment_config: APPOINTMENTS }, ...options });
   await findLoadedOverview();
-  await screen.findByRole('region', { name: 'Company information' }, SLOW);
+  await screen.findByRole('region', { name: 'Company information' });
   return rendered;
 }
 
@@ -201,7 +199,7 @@ describe('the final offer (issue 24, finding 9)', () => {
         }),
       },
     });
-    const card = await screen.findByTestId('final-offer-card', {}, SLOW);
+    const card = await screen.findByTestId('final-offer-card', {});
     expect(within(card).getByRole('heading', { name: 'Your final offer' })).toBeInTheDocument();
     expect(card).toHaveTextContent('5.25%');
     expect(card).toHaveTextContent('€2,313.47');
@@ -209,14 +207,14 @@ describe('the final offer (issue 24, finding 9)', () => {
     expect(card).toHaveTextContent('The interest rate and the fee are final.');
     expect(screen.queryByText('Your indicative offer')).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Accept the offer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Accept the offer?' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the offer?' });
     expect(dialog).toHaveTextContent('5.25% interest p.a., monthly rate €2,313.47, fee €990');
     expect(api.callsTo('PATCH /user/applications/:id/status')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Accept now' }));
-    expect(await screen.findByTestId('result-notice', {}, SLOW)).toHaveTextContent('you accepted the final offer');
+    expect(await screen.findByTestId('result-notice', {})).toHaveTextContent('you accepted the final offer');
     expect(api.callsTo('PATCH /user/applications/:id/status')[0]!.body).toEqual({ status: 'Offer_Accepted' });
     expect(location.current?.search).toContain('result=success');
-    expect(await screen.findByTestId('offer-accepted', {}, SLOW)).toHaveTextContent(
+    expect(await screen.findByTestId('offer-accepted', {})).toHaveTextContent(
       'You accepted this offer on 20.11.2026.',
     );
     expect(screen.queryByRole('button', { name: 'Accept the offer' })).not.toBeInTheDocument();
@@ -225,7 +223,7 @@ describe('the final offer (issue 24, finding 9)', () => {
   it('offers no accept button where the server gives the borrower no such action', async () => {
     // A co-signer reads the final offer; only the applicant accepts it (the server's actions).
     await open({ application: { status: 'Offer_Available', final_offer: FINAL, is_owner: false, actions: [] } });
-    const card = await screen.findByTestId('final-offer-card', {}, SLOW);
+    const card = await screen.findByTestId('final-offer-card', {});
     expect(within(card).queryByRole('button', { name: 'Accept the offer' })).not.toBeInTheDocument();
   });
 });

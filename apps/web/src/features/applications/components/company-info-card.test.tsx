@@ -5,12 +5,10 @@ import { buildApplication } from '../../../test/factories';
 import { findLoadedOverview, openOverview, OVERVIEW_ID, type OpenOverviewOptions } from '../../../test/open-overview';
 
 /** Toasts, modals and lazy chunks can take longer than a second on a busy machine. */
-const SLOW = { timeout: 3000 };
-
 async function openCompany(options: OpenOverviewOptions = {}) {
   const rendered = await openOverview(options);
   await findLoadedOverview();
-  await screen.findByRole('region', { name: 'Company information' }, SLOW);
+  await screen.findByRole('region', { name: 'Company information' });
   return rendered;
 }
 
@@ -53,15 +51,15 @@ describe('company information card', () => {
     const { user, api, location } = await openCompany();
     await user.click(within(card()).getByRole('button', { name: 'Add company tax number' }));
     expect(location.current?.search).toBe('?modal=tax_id');
-    const dialog = await screen.findByRole('dialog', { name: 'Company tax number' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Company tax number' });
     const input = within(dialog).getByLabelText(/^Tax number/);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(input).toHaveAccessibleDescription(/This field is required\./), SLOW);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/This field is required\./));
 
     await user.type(input, '12ab');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(input).toHaveAccessibleDescription(/Please enter a German tax number/), SLOW);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/Please enter a German tax number/));
     expect(api.callsTo('PATCH /user/applications/:id')).toHaveLength(0);
   });
 
@@ -78,13 +76,13 @@ describe('company information card', () => {
         },
       },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Company tax number' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Company tax number' });
     await user.type(within(dialog).getByLabelText(/^Tax number/), ' 1234567890 ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('The tax number has been updated.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The tax number has been updated.', {})).toBeInTheDocument();
     expect(api.callsTo('PATCH /user/applications/app-1')[0]?.body).toEqual({ taxIdNumber: '1234567890' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(location.current?.search).toBe('?tab=overview');
     expect(value('Company tax number')).toHaveTextContent('1234567890');
   });
@@ -99,7 +97,7 @@ describe('company information card', () => {
         },
       },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Company tax number' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Company tax number' });
     const input = within(dialog).getByLabelText(/^Tax number/);
     await user.type(input, '1234567890');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -108,7 +106,6 @@ describe('company information card', () => {
         expect(input).toHaveAccessibleDescription(
           /The tax number of the company must differ from the personal tax numbers of the representatives\./,
         ),
-      SLOW,
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -118,17 +115,17 @@ describe('company information card', () => {
       query: '?modal=tax_id',
       api: { 'PATCH /user/applications/:id': { status: 502 } },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Company tax number' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Company tax number' });
     await user.type(within(dialog).getByLabelText(/^Tax number/), '1234567890');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('An error occurred. Please try again.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('An error occurred. Please try again.', {})).toBeInTheDocument();
   });
 
   it('closes the modal and removes the parameter on cancel', async () => {
     const { user, location } = await openCompany({ query: '?tab=overview&modal=tax_id' });
-    const dialog = await screen.findByRole('dialog', { name: 'Company tax number' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Company tax number' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(location.current?.search).toBe('?tab=overview');
   });
 });

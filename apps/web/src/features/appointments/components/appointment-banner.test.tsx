@@ -10,8 +10,6 @@ import { findLoadedOverview, openOverview, type OpenOverviewOptions } from '../.
 import { customerTimeZone, formatClock, formatIsoDay } from '../model/booking-form';
 
 /** Toasts, modals and lazy chunks can take longer than a second on a busy machine. */
-const SLOW = { timeout: 5000 };
-
 const CONFIG: AppointmentConfig = {
   meeting_types: [
     {
@@ -78,7 +76,7 @@ const bookedFrom = (body: Record<string, unknown>): Appointment => ({
 async function open(options: OpenOverviewOptions) {
   const rendered = await openOverview(options);
   await findLoadedOverview();
-  await screen.findByRole('region', { name: 'Company information' }, SLOW);
+  await screen.findByRole('region', { name: 'Company information' });
   return rendered;
 }
 
@@ -111,10 +109,10 @@ describe('appointment banner', () => {
     });
     const banner = screen.getByRole('region', { name: 'Personal consultation' });
     await user.click(within(banner).getByRole('button', { name: 'Book appointment' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });
 
     // Step 1: Next waits for date, time and type (spec 2); the holiday is named and cannot be chosen.
-    expect(await within(dialog).findByRole('button', { name: 'Next' }, SLOW)).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Next' })).toBeDisabled();
     const holiday = within(dialog).getByRole('button', {
       name: `${formatIsoDay(slots.holidays[0]!, 'en')}, Public holiday, no free time`,
     });
@@ -142,7 +140,7 @@ describe('appointment banner', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Book appointment' }));
 
     // Step 3: the confirmation with the advisor and the partner's text.
-    expect(await within(dialog).findByText('Your appointment is booked', {}, SLOW)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Your appointment is booked', {})).toBeInTheDocument();
     expect(within(dialog).getByText('Anna will call you on the number you gave.')).toBeInTheDocument();
     expect(within(dialog).getByText('Anna Berger')).toBeInTheDocument();
     expect(posted).toMatchObject({
@@ -169,9 +167,9 @@ describe('appointment banner', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });
     const day = slots.days[0]!;
-    await user.click(await within(dialog).findByRole('button', { name: formatIsoDay(day.date, 'en') }, SLOW));
+    await user.click(await within(dialog).findByRole('button', { name: formatIsoDay(day.date, 'en') }));
     const zone = customerTimeZone(CONFIG.time_zone);
     await user.click(within(dialog).getByRole('radio', { name: formatClock(day.slots[0]!.meeting_time, zone, 'en') }));
     await user.click(within(dialog).getByRole('radio', { name: /Phone call/ }));
@@ -183,7 +181,7 @@ describe('appointment banner', () => {
     if ((email as HTMLInputElement).value === '') await user.type(email, 'thomas@musterbau.example');
     await user.click(within(dialog).getByRole('button', { name: 'Book appointment' }));
     expect(
-      await within(dialog).findByText(/This time has just been booked by someone else/, {}, SLOW),
+      await within(dialog).findByText(/This time has just been booked by someone else/, {}),
     ).toBeInTheDocument();
     expect(api.callsTo('GET /user/applications/:id/appointments/slots').length).toBeGreaterThanOrEqual(2);
   });
@@ -213,8 +211,8 @@ describe('appointment banner', () => {
       },
     });
     expect(screen.queryByRole('region', { name: 'Personal consultation' })).not.toBeInTheDocument();
-    const booked = await screen.findByRole('region', { name: 'Your appointment' }, SLOW);
-    expect(await within(booked).findByText(/Wednesday,? (2 December|December 2,) 2026/, {}, SLOW)).toBeInTheDocument();
+    const booked = await screen.findByRole('region', { name: 'Your appointment' });
+    expect(await within(booked).findByText(/Wednesday,? (2 December|December 2,) 2026/, {})).toBeInTheDocument();
     expect(within(booked).getByText(/10:00 to 10:45/)).toBeInTheDocument();
     expect(within(booked).getByText(/use the links in the confirmation e-mail/)).toBeInTheDocument();
   });

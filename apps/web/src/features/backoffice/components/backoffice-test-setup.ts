@@ -5,8 +5,6 @@ import { buildCase, buildQueueItem, buildStaffProfile } from '../../../test/fact
 import { renderApp, type RenderAppOptions } from '../../../test/render-app';
 
 /** Lazy chunks, texts and toasts can take more than a second on a busy machine. */
-export const SLOW = { timeout: 5000 };
-
 /** No staff session: GET /backoffice/me answers 401. */
 export const NO_STAFF_SESSION: MockRoute = { status: 401, body: errorBody('err_unauthorized') };
 
@@ -44,7 +42,7 @@ export function renderBackoffice(
   });
 }
 
-export const findTitle = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, SLOW);
+export const findTitle = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
 export const CASE_ID = '3f7c1a52-8d4e-4a7b-9a61-0c2d5e6f7a81';
 export const CASE_PATH = `/backoffice/applications/${CASE_ID}`;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody, type MockRoute } from '../../../test/api-mock';
 import { buildCase, buildStaffProfile } from '../../../test/factories';
-import { buildColleague, findTitle, renderBackoffice, SLOW } from './backoffice-test-setup';
+import { buildColleague, findTitle, renderBackoffice } from './backoffice-test-setup';
 
 const ID = '3f7c1a52-8d4e-4a7b-9a61-0c2d5e6f7a81';
 const CASE = `/backoffice/applications/${ID}`;
@@ -66,13 +66,13 @@ describe('back-office case page', () => {
     expect(within(moveCard()).getByText('Please enter at least 3 characters.')).toBeInTheDocument();
     await user.type(within(moveCard()).getByLabelText(/Reason/), ' – documents complete');
     await user.click(within(moveCard()).getByRole('button', { name: 'Move status …' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Move case K7M2QX?' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Move case K7M2QX?' });
     expect(dialog).toHaveTextContent('The case moves from Submitted to Pre-check.');
     // The keyboard lands on the confirmation.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Move to Pre-check' })).toHaveFocus());
     expect(api.callsTo(`PATCH ${CASE}/status`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Move to Pre-check' }));
-    expect(await screen.findByText('The case is now in status Pre-check.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The case is now in status Pre-check.', {})).toBeInTheDocument();
     expect(api.callsTo(`PATCH ${CASE}/status`)[0]!.body).toEqual({
       status: 'PreCheck',
       reason: 'ok – documents complete',
@@ -98,8 +98,8 @@ describe('back-office case page', () => {
     await user.selectOptions(within(moveCard()).getByLabelText(/New status/), 'Offer available');
     await user.type(within(moveCard()).getByLabelText(/Reason/), 'Offer ready for the customer');
     await user.click(within(moveCard()).getByRole('button', { name: 'Move status …' }));
-    await user.click(await screen.findByRole('button', { name: 'Move to Offer available' }, SLOW));
-    const alert = await within(moveCard()).findByRole('alert', {}, SLOW);
+    await user.click(await screen.findByRole('button', { name: 'Move to Offer available' }));
+    const alert = await within(moveCard()).findByRole('alert', {});
     expect(alert).toHaveTextContent('The status was not changed');
     expect(alert).toHaveTextContent('This status change is not possible.');
     expect(within(moveCard()).getByLabelText(/Reason/)).toHaveValue('Offer ready for the customer');
@@ -214,7 +214,7 @@ describe('back-office case page', () => {
     expect(api.callsTo(`PUT ${CASE}/pricing`)).toHaveLength(0);
     await user.click(within(pricingCard()).getByRole('button', { name: 'Set pricing' }));
     expect(
-      await within(pricingCard()).findByText('The transaction fee may be at most 50,000.', {}, SLOW),
+      await within(pricingCard()).findByText('The transaction fee may be at most 50,000.', {}),
     ).toBeInTheDocument();
     expect(api.callsTo(`PUT ${CASE}/pricing`)[0]!.body).toEqual({ interest_rate: 5.125, transaction_fee: 1500 });
     expect(fee).toHaveValue('1,500');
@@ -278,7 +278,7 @@ describe('back-office case page', () => {
     const pending = await screen.findByRole('heading', { level: 2, name: 'Pending items' });
     expect(pending.closest('section')).toHaveTextContent('Bank statement');
     await user.click(screen.getByRole('tab', { name: 'Audit trail' }));
-    const row = await screen.findByRole('row', { name: /application.status_changed/ }, SLOW);
+    const row = await screen.findByRole('row', { name: /application.status_changed/ });
     expect(row).toHaveTextContent('ben@bank.example (staff)');
     expect(row).toHaveTextContent('status: Submitted → PreCheck');
   });
@@ -305,7 +305,7 @@ describe('back-office case page', () => {
     await user.selectOptions(select, 'ben.berater@bank.example');
     await user.click(within(head).getByRole('button', { name: 'Assign' }));
     expect(
-      await screen.findByText('Case K7M2QX is now assigned to ben.berater@bank.example.', {}, SLOW),
+      await screen.findByText('Case K7M2QX is now assigned to ben.berater@bank.example.', {}),
     ).toBeInTheDocument();
     expect(api.callsTo(`POST ${CASE}/assign`)[0]!.body).toEqual({ assignee: ben.id });
     await waitFor(() => expect(head).toHaveTextContent('Assigned to: ben.berater@bank.example'));
@@ -323,7 +323,7 @@ describe('back-office case page', () => {
     await user.selectOptions(select, 'ben.berater@bank.example');
     await user.click(within(head).getByRole('button', { name: 'Assign' }));
     expect(
-      await screen.findByText(/This colleague cannot take the case: the account is no longer active/, {}, SLOW),
+      await screen.findByText(/This colleague cannot take the case: the account is no longer active/, {}),
     ).toBeInTheDocument();
     expect(head).toHaveTextContent('Assigned to: Unassigned');
   });

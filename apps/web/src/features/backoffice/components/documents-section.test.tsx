@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../test/api-mock';
 import { buildCase, buildDocument, buildStaffProfile } from '../../../test/factories';
-import { CASE_PATH, openCase, sectionOf, SLOW } from './backoffice-test-setup';
+import { CASE_PATH, openCase, sectionOf } from './backoffice-test-setup';
 
 const statement = buildDocument({ document_id: 'doc-1', document_name: 'Jahresabschluss 2024.pdf' });
 const bwa = buildDocument({
@@ -61,7 +61,7 @@ describe('documents and contracts of a case', () => {
     await user.click(
       within(documentRow('Jahresabschluss 2024.pdf')).getByRole('button', { name: 'Reject: Jahresabschluss 2024.pdf' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Reject document' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Reject document' });
     expect(dialog).toHaveTextContent('Annual financial statement 2024: Jahresabschluss 2024.pdf');
     const reason = within(dialog).getByLabelText(/Reason for the customer/);
     await waitFor(() => expect(reason).toHaveFocus());
@@ -71,7 +71,7 @@ describe('documents and contracts of a case', () => {
     expect(api.callsTo(`POST ${CASE_PATH}/documents/:documentId/reject`)).toHaveLength(0);
     await user.type(reason, ': the balance sheet pages are missing.');
     await user.click(within(dialog).getByRole('button', { name: 'Reject document' }));
-    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert', {})).toHaveTextContent(
       'This document has already been rejected.',
     );
     expect(reason).toHaveValue('Bad: the balance sheet pages are missing.');
@@ -92,7 +92,7 @@ describe('documents and contracts of a case', () => {
     };
     await user.click(within(dialog).getByRole('button', { name: 'Reject document' }));
     expect(
-      await screen.findByText('The document has been rejected. The customer is asked for a new file.', {}, SLOW),
+      await screen.findByText('The document has been rejected. The customer is asked for a new file.', {}),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The keyboard stays on the document (its "Reject" is gone).
@@ -135,7 +135,7 @@ describe('documents and contracts of a case', () => {
     expect(screen.getByTestId('contract-latest-loan_contract')).toHaveTextContent('hidden from the customer');
     await user.click(toggle);
     expect(
-      await screen.findByText('Loan-contract-K7M2QX.pdf is now visible to the customer.', {}, SLOW),
+      await screen.findByText('Loan-contract-K7M2QX.pdf is now visible to the customer.', {}),
     ).toBeInTheDocument();
     expect(api.callsTo(`PATCH ${CASE_PATH}/documents/:documentId`)[0]!.body).toEqual({ is_client_visible: true });
     await waitFor(() => expect(within(documentRow('Loan-contract-K7M2QX.pdf')).getByRole('switch')).toBeChecked());
@@ -168,7 +168,7 @@ describe('documents and contracts of a case', () => {
     await user.click(
       within(contractOf('Guarantee agreement')).getByRole('button', { name: 'Generate guarantee agreement' }),
     );
-    const refusal = await within(contractOf('Guarantee agreement')).findByRole('alert', {}, SLOW);
+    const refusal = await within(contractOf('Guarantee agreement')).findByRole('alert', {});
     expect(refusal).toHaveTextContent('Not done: Guarantee agreement');
     expect(refusal).toHaveTextContent('No one gives a guarantee: none of the representatives is a guarantor.');
     await user.click(within(contractOf('Loan contract')).getByRole('button', { name: 'Generate loan contract' }));
@@ -176,7 +176,6 @@ describe('documents and contracts of a case', () => {
       await screen.findByText(
         'Loan contract generated. It stays hidden from the customer until you show it.',
         {},
-        SLOW,
       ),
     ).toBeInTheDocument();
     expect(api.callsTo(`POST ${CASE_PATH}/contracts/:kind/generate`).map((c) => c.path)).toEqual([
@@ -210,7 +209,7 @@ describe('documents and contracts of a case', () => {
     expect(within(card).getByRole('alert')).toHaveTextContent('The file is too large: at most 15 MB.');
     await user.upload(fileInput(card), pdf('Umbenannt.pdf', 'PK\u0003\u0004 a zip file'));
     expect(
-      await within(card).findByText(/This file is not a PDF, even though its name says so/, {}, SLOW),
+      await within(card).findByText(/This file is not a PDF, even though its name says so/, {}),
     ).toBeInTheDocument();
     expect(api.callsTo(`PUT ${CASE_PATH}/contracts/:kind`)).toHaveLength(0);
 
@@ -218,7 +217,7 @@ describe('documents and contracts of a case', () => {
     await user.upload(fileInput(card), pdf());
     await waitFor(() => expect(api.callsTo(`PUT ${CASE_PATH}/contracts/:kind`)).toHaveLength(1));
     expect(
-      await within(card).findByText(/This file is not a PDF, even though its name says so/, {}, SLOW),
+      await within(card).findByText(/This file is not a PDF, even though its name says so/, {}),
     ).toBeInTheDocument();
     const call = api.callsTo(`PUT ${CASE_PATH}/contracts/:kind`)[0]!;
     expect(call.path).toBe(`${CASE_PATH}/contracts/loan_contract`);
@@ -239,7 +238,7 @@ describe('documents and contracts of a case', () => {
     };
     await user.upload(fileInput(card), pdf());
     expect(
-      await screen.findByText('Loan contract uploaded. It stays hidden from the customer until you show it.', {}, SLOW),
+      await screen.findByText('Loan contract uploaded. It stays hidden from the customer until you show it.', {}),
     ).toBeInTheDocument();
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByTestId('contract-latest-loan_contract')).toHaveTextContent(

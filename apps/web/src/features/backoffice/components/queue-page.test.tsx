@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody, type MockRequest } from '../../../test/api-mock';
 import { buildCase, buildQueueItem, buildStaffProfile } from '../../../test/factories';
-import { buildColleague, findTitle, renderBackoffice, SLOW } from './backoffice-test-setup';
+import { buildColleague, findTitle, renderBackoffice } from './backoffice-test-setup';
 
 const queueOf = (items: QueueItem[], total = items.length) => ({ body: { items, total } });
 
@@ -33,7 +33,7 @@ describe('back-office queue', () => {
         ]),
       },
     });
-    const table = await screen.findByRole('table', { name: '2 cases' }, SLOW);
+    const table = await screen.findByRole('table', { name: '2 cases' });
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('link', { name: 'K7M2QX' })).toHaveAttribute(
       'href',
@@ -92,7 +92,7 @@ describe('back-office queue', () => {
       page: '2',
     });
     await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'K7M2');
-    await waitFor(() => expect(new URLSearchParams(location.current!.search).get('q')).toBe('K7M2'), SLOW);
+    await waitFor(() => expect(new URLSearchParams(location.current!.search).get('q')).toBe('K7M2'));
     // One request for the whole word, and a new search starts at page 1.
     const searched = api.callsTo('GET /backoffice/applications').filter((c) => c.query.get('q'));
     expect(searched.map((c) => c.query.get('q'))).toEqual(['K7M2']);
@@ -102,7 +102,7 @@ describe('back-office queue', () => {
   it('sorts by a column header and says so (aria-sort)', async () => {
     const user = userEvent.setup();
     const { api, location } = await openQueue();
-    const amount = await screen.findByRole('columnheader', { name: /Amount/ }, SLOW);
+    const amount = await screen.findByRole('columnheader', { name: /Amount/ });
     expect(amount).toHaveAttribute('aria-sort', 'none');
     expect(screen.getByRole('columnheader', { name: /In status for/ })).toHaveAttribute('aria-sort', 'ascending');
     await user.click(within(amount).getByRole('button'));
@@ -128,13 +128,13 @@ describe('back-office queue', () => {
           queueOf([buildQueueItem({ short_id: `PAGE0${request.query.get('page')}` })], 60),
       },
     });
-    const pages = await screen.findByRole('navigation', { name: 'Pages of the queue' }, SLOW);
+    const pages = await screen.findByRole('navigation', { name: 'Pages of the queue' });
     expect(pages).toHaveTextContent('1–25 of 60 cases');
     expect(pages).toHaveTextContent('Page 1 of 3');
     expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     expect(location.current!.search).toBe('?page=2');
-    expect(await screen.findByRole('link', { name: 'PAGE02' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'PAGE02' })).toBeInTheDocument();
     expect(lastQuery(api.callsTo('GET /backoffice/applications')).page).toBe('2');
     expect(screen.getByRole('navigation', { name: 'Pages of the queue' })).toHaveTextContent('26–50 of 60 cases');
   });
@@ -150,13 +150,13 @@ describe('back-office queue', () => {
             : queueOf(request.query.get('assignee') ? [] : [buildQueueItem()]),
       },
     });
-    expect(await screen.findByText('The queue could not be loaded', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The queue could not be loaded', {})).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No cases found', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No cases found', {})).toBeInTheDocument();
     expect(screen.getByText('No case matches these filters. Change or reset them.')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Reset filters' }).at(-1)!);
-    expect(await screen.findByRole('link', { name: 'K7M2QX' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'K7M2QX' })).toBeInTheDocument();
   });
 
   it('offers no partner filter to someone who sees one partner, and takes a case with "Assign to me"', async () => {
@@ -168,8 +168,8 @@ describe('back-office queue', () => {
     });
     expect(screen.queryByLabelText('Partner')).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Partner' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Assign to me: K7M2QX' }, SLOW));
-    expect(await screen.findByText('Case K7M2QX is now assigned to you.', {}, SLOW)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Assign to me: K7M2QX' }));
+    expect(await screen.findByText('Case K7M2QX is now assigned to you.', {})).toBeInTheDocument();
     expect(api.callsTo('POST /backoffice/applications/:id/assign')[0]!.body).toEqual({ assignee: 'me' });
   });
 
@@ -178,7 +178,7 @@ describe('back-office queue', () => {
     const ben = buildColleague();
     const { api, location } = await openQueue('/backoffice?partner=demo');
     const select = screen.getByLabelText('Assigned to');
-    const colleagues = await within(select).findByRole('group', { name: 'Colleagues' }, SLOW);
+    const colleagues = await within(select).findByRole('group', { name: 'Colleagues' });
     // Oneself is "Me", not a colleague.
     expect(
       within(colleagues)

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../test/api-mock';
 import { buildCase, buildSignatory } from '../../../test/factories';
-import { CASE_PATH, openCase, SLOW } from './backoffice-test-setup';
+import { CASE_PATH, openCase } from './backoffice-test-setup';
 
 const anna = buildSignatory();
 const jonas = buildSignatory({
@@ -66,11 +66,11 @@ describe('representatives of a case', () => {
       },
     });
     await user.click(within(personCard('Anna Berger')).getByRole('button', { name: 'Send invitation: Anna Berger' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite Anna Berger to sign?' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Anna Berger to sign?' });
     expect(dialog).toHaveTextContent('The invitation goes to anna.berger@example.com.');
     expect(api.callsTo(`POST ${CASE_PATH}/signatories/:signatoryId/invite`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByText('Anna Berger has been invited to sign.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Anna Berger has been invited to sign.', {})).toBeInTheDocument();
     expect(api.callsTo(`POST ${CASE_PATH}/signatories/:signatoryId/invite`)[0]!.path).toBe(
       `${CASE_PATH}/signatories/sig-1/invite`,
     );
@@ -92,9 +92,9 @@ describe('representatives of a case', () => {
       },
     });
     await user.click(within(personCard('Anna Berger')).getByRole('button', { name: 'Send invitation: Anna Berger' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite Anna Berger to sign?' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Anna Berger to sign?' });
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    const alert = await within(dialog).findByRole('alert', {}, SLOW);
+    const alert = await within(dialog).findByRole('alert', {});
     expect(alert).toHaveTextContent('The invitation was not sent');
     expect(alert).toHaveTextContent(
       'No e-mail address: the customer has to enter one for this person before an invitation can be sent.',
@@ -120,7 +120,7 @@ describe('representatives of a case', () => {
     await user.click(
       within(personCard('Anna Berger')).getByRole('button', { name: 'Mark identification done: Anna Berger' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Identification of Anna Berger' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Identification of Anna Berger' });
     const field = within(dialog).getByLabelText(/How was the person identified/);
     await waitFor(() => expect(field).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Mark as done' }));
@@ -133,7 +133,7 @@ describe('representatives of a case', () => {
     await user.type(field, note);
     await user.click(within(dialog).getByRole('button', { name: 'Mark as done' }));
     expect(
-      await screen.findByText('The identification of Anna Berger is marked as done.', {}, SLOW),
+      await screen.findByText('The identification of Anna Berger is marked as done.', {}),
     ).toBeInTheDocument();
     expect(api.callsTo(`POST ${CASE_PATH}/signatories/:signatoryId/identification`)[0]!.body).toEqual({ note });
     await waitFor(() => expect(personCard('Anna Berger')).toHaveTextContent('IdentificationDone'));

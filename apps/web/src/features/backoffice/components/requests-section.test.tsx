@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../test/api-mock';
 import { buildApplication, buildCase, buildDataRequest, buildStaffProfile } from '../../../test/factories';
-import { CASE_ID, CASE_PATH, openCase, sectionOf, SLOW } from './backoffice-test-setup';
+import { CASE_ID, CASE_PATH, openCase, sectionOf } from './backoffice-test-setup';
 
 const configurations = documentConfigurationsOf(
   [
@@ -103,16 +103,16 @@ describe('requests to the customer', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Withdraw: Current-year BWA' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this request?' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this request?' });
     expect(dialog).toHaveTextContent('The request “Current-year BWA” is closed');
     expect(api.callsTo(`DELETE ${CASE_PATH}/requests/:requestId`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
-    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert', {})).toHaveTextContent(
       'This request has already been answered or withdrawn.',
     );
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
-    expect(await screen.findByText('The request has been withdrawn.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The request has been withdrawn.', {})).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Current-year BWA' })).toHaveFocus());
     expect(api.callsTo(`DELETE ${CASE_PATH}/requests/:requestId`).at(-1)!.path).toBe(
@@ -151,7 +151,7 @@ describe('requests to the customer', () => {
     expect(api.callsTo(`POST ${CASE_PATH}/requests`)).toHaveLength(0);
     await user.type(within(form).getByLabelText(/Message to the customer/), ', please send the last three months.');
     await user.click(within(form).getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('The request has been sent to the customer.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The request has been sent to the customer.', {})).toBeInTheDocument();
     expect(api.callsTo(`POST ${CASE_PATH}/requests`)[0]!.body).toEqual({
       kind: 'document',
       document_type: 'bank_statement',
@@ -175,7 +175,7 @@ describe('requests to the customer', () => {
     await user.type(within(form).getByLabelText(/Message to the customer/), 'Please sign the CV and upload it.');
     await user.click(within(form).getByRole('button', { name: 'Send request' }));
     expect(
-      await within(form).findByText('This document type is not known for this application.', {}, SLOW),
+      await within(form).findByText('This document type is not known for this application.', {}),
     ).toBeInTheDocument();
     expect(within(form).getByLabelText(/Document type/)).toHaveFocus();
     // Information: no document type is sent.
@@ -183,7 +183,7 @@ describe('requests to the customer', () => {
     await user.selectOptions(within(form).getByLabelText('What do you ask for?'), 'Information');
     expect(within(form).queryByLabelText(/Document type/)).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Send request' }));
-    const alert = await within(form).findByRole('alert', {}, SLOW);
+    const alert = await within(form).findByRole('alert', {});
     expect(alert).toHaveTextContent('The request was not sent');
     expect(alert).toHaveTextContent('The case is closed: nothing more can be asked of the customer.');
     expect(within(form).getByLabelText(/Message to the customer/)).toHaveValue('Please sign the CV and upload it.');

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { errorBody, type MockRoute } from '../../../test/api-mock';
 import { buildCase, buildDocument } from '../../../test/factories';
-import { CASE_PATH, openCase, SLOW } from './backoffice-test-setup';
+import { CASE_PATH, openCase } from './backoffice-test-setup';
 import { shortHash } from './signing-records-section';
 
 const RECORDS = `GET ${CASE_PATH}/signing_records`;
@@ -70,7 +70,7 @@ async function openDocuments(records: MockRoute) {
   });
 }
 
-const table = () => screen.findByRole('table', { name: /signing records?, newest first/ }, SLOW);
+const table = () => screen.findByRole('table', { name: /signing records?, newest first/ });
 const rowOf = (tableEl: HTMLElement, text: string) =>
   within(tableEl)
     .getAllByRole('row')
@@ -126,19 +126,19 @@ describe('signing records of a case', () => {
       }),
     );
     expect(writeText).toHaveBeenCalledWith(AFTER);
-    expect(await screen.findByText('The SHA-256 has been copied.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The SHA-256 has been copied.', {})).toBeInTheDocument();
 
     writeText.mockRejectedValueOnce(new Error('denied'));
     await user.click(within(records).getByRole('button', { name: /^Copy SHA-256 before signing: Loan contract/ }));
     expect(writeText).toHaveBeenLastCalledWith(BEFORE);
     expect(
-      await screen.findByText('The SHA-256 could not be copied. Select it in the table instead.', {}, SLOW),
+      await screen.findByText('The SHA-256 could not be copied. Select it in the table instead.', {}),
     ).toBeInTheDocument();
   });
 
   it('says when nothing has been signed yet', async () => {
     await openDocuments({ body: { records: [] } });
-    expect(await screen.findByText('No document has been signed yet.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No document has been signed yet.', {})).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: /signing record/ })).not.toBeInTheDocument();
   });
 
@@ -146,7 +146,7 @@ describe('signing records of a case', () => {
     const user = userEvent.setup();
     let reply: { status?: number; body: unknown } = { status: 500, body: errorBody('err_internal') };
     const { api } = await openDocuments(() => reply);
-    const alert = await screen.findByRole('alert', {}, SLOW);
+    const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent('The signing records could not be loaded');
     reply = { body: { records: [online] } };
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -157,7 +157,7 @@ describe('signing records of a case', () => {
   it('writes the dates in the interface language', async () => {
     await i18n.changeLanguage('de');
     await openDocuments({ body: { records: [online] } });
-    const records = await screen.findByRole('table', { name: /Signatureintrag, neuester zuerst/ }, SLOW);
+    const records = await screen.findByRole('table', { name: /Signatureintrag, neuester zuerst/ });
     const anna = rowOf(records, 'Anna Berger');
     expect(within(anna).getByText(/02\.03\.2026/)).toHaveAttribute('datetime', '2026-03-02T10:15:00.000Z');
     expect(anna).toHaveTextContent('Online (elektronische Signatur)');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authStore } from '../../../lib/session-store';
 import { errorBody } from '../../../test/api-mock';
 import { buildStaffProfile } from '../../../test/factories';
-import { findTitle, renderBackoffice, SLOW } from './backoffice-test-setup';
+import { findTitle, renderBackoffice } from './backoffice-test-setup';
 
 const field = (name: RegExp) => screen.getByLabelText(name);
 
@@ -52,7 +52,7 @@ describe('back-office login', () => {
     await openLogin({ 'POST /backoffice/login': { status: 401, body: errorBody('err_invalid_credentials') } });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await screen.findByRole('alert', {})).toHaveTextContent(
       'The e-mail address, the password or the code is wrong. Each code works only once',
     );
     expect(field(/^E-mail address/)).toHaveValue('Clara.Kredit@Bank.example');
@@ -70,7 +70,7 @@ describe('back-office login', () => {
     });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await screen.findByRole('alert', {})).toHaveTextContent(
       'Too many attempts. Please try again in 42 seconds.',
     );
   });

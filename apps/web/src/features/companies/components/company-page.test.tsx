@@ -5,8 +5,6 @@ import { errorBody, type MockRoute } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
 
 const COMPANY_ID = 'c0a80101-0000-4000-8000-000000000001';
-const SLOW = { timeout: 5000 };
-
 function buildCompany(overrides: Partial<CompanyDetailsResponse> = {}): CompanyDetailsResponse {
   return {
     company_id: COMPANY_ID,
@@ -48,7 +46,7 @@ function openCompany(route: MockRoute, onCaughtError?: (error: unknown) => void)
 describe('the company page', () => {
   it('shows the company, its details and the applications it is a debtor in', async () => {
     await openCompany({ body: buildCompany() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Musterbau Schmidt GmbH' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Musterbau Schmidt GmbH' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(nav).getByRole('link', { name: 'Loans' })).toHaveAttribute('href', '/dashboard/applications');
 
@@ -78,7 +76,7 @@ describe('the company page', () => {
         external_provider_company_id: null,
       }),
     });
-    await screen.findByRole('heading', { level: 1, name: 'Musterbau Schmidt GmbH' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Musterbau Schmidt GmbH' });
     expect(screen.getByRole('region', { name: 'Company details' })).toHaveTextContent(
       'Not known to the credit insurer',
     );
@@ -90,22 +88,22 @@ describe('the company page', () => {
   it('shows a loading skeleton until the company arrives', async () => {
     let answer!: (reply: { body: CompanyDetailsResponse }) => void;
     await openCompany(() => new Promise((resolve) => (answer = resolve)));
-    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Loading');
+    expect(await screen.findByRole('status', {})).toHaveTextContent('Loading');
     expect(screen.getByRole('heading', { level: 1, name: 'Company' })).toBeInTheDocument();
     answer({ body: buildCompany() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Musterbau Schmidt GmbH' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Musterbau Schmidt GmbH' })).toBeInTheDocument();
   });
 
   it('shows "Company not found" for a company that is unknown or not the user’s (404)', async () => {
     await openCompany({ status: 404, body: errorBody('err_entity_not_found') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Company not found' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company not found' })).toBeInTheDocument();
     expect(screen.getByText('Error code: 404')).toBeInTheDocument();
   });
 
   it('shows the error page for any other failure', async () => {
     const onCaughtError = vi.fn();
     await openCompany({ status: 500, body: errorBody('err_internal') }, onCaughtError);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('Error code: 500')).toBeInTheDocument();
     expect(onCaughtError).toHaveBeenCalled();
   });

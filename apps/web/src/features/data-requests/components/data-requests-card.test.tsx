@@ -11,8 +11,6 @@ const ID = 'app-1';
 const LIST = `GET /user/applications/${ID}/requests`;
 const ANSWER = `POST /user/applications/${ID}/requests/:requestId/answer`;
 const NEXT = `GET /user/applications/${ID}/next_status_validate`;
-const SLOW = { timeout: 3000 };
-
 const QUESTION = 'Which bank holds your current account, and since when?';
 const question = buildDataRequest({ id: 'req-1', message: QUESTION });
 const answered = buildDataRequest({
@@ -56,7 +54,7 @@ async function renderCard(api: Record<string, MockRoute>, application = buildApp
   return { user, ...rendered };
 }
 
-const card = () => screen.findByRole('region', { name: 'Questions from your advisor' }, SLOW);
+const card = () => screen.findByRole('region', { name: 'Questions from your advisor' });
 const answerField = (within_: HTMLElement) => within(within_).getByRole('textbox', { name: 'Your answer' });
 
 describe('the questions of the back office on the overview', () => {
@@ -107,12 +105,12 @@ describe('the questions of the back office on the overview', () => {
     await user.keyboard('{Enter}');
 
     expect(
-      await screen.findByText('Thank you. Your answer has been sent to your advisor.', {}, SLOW),
+      await screen.findByText('Thank you. Your answer has been sent to your advisor.', {}),
     ).toBeInTheDocument();
     expect(api.callsTo(ANSWER)).toHaveLength(1);
     expect(api.callsTo(ANSWER)[0]!.path).toBe(`/user/applications/${ID}/requests/req-1/answer`);
     expect(api.callsTo(ANSWER)[0]!.body).toEqual({ answer: 'Sparkasse,\nsince 2015.' });
-    await waitFor(() => expect(within(region).queryByRole('textbox')).not.toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(within(region).queryByRole('textbox')).not.toBeInTheDocument());
     expect(within(region).getByText('There are no open questions at the moment.')).toBeInTheDocument();
     expect(within(region).getByText('1 earlier question')).toBeInTheDocument();
     expect(api.callsTo(LIST).length).toBeGreaterThanOrEqual(2);
@@ -174,7 +172,7 @@ describe('the questions of the back office on the overview', () => {
     await user.type(field, 'Sparkasse, since 2015.');
     await user.click(within(region).getByRole('button', { name: 'Send answer' }));
 
-    const notice = await within(region).findByRole('status', { name: 'This question is no longer open' }, SLOW);
+    const notice = await within(region).findByRole('status', { name: 'This question is no longer open' });
     expect(notice).toHaveTextContent('your text has not been sent');
     expect(answerField(region)).toHaveValue('Sparkasse, since 2015.');
     expect(within(region).queryByRole('button', { name: 'Send answer' })).not.toBeInTheDocument();
@@ -199,7 +197,7 @@ describe('the questions of the back office on the overview', () => {
     await user.type(field, 'Sparkasse.');
     await user.click(within(region).getByRole('button', { name: 'Send answer' }));
     expect(
-      await within(region).findByText('This request has already been answered or withdrawn.', {}, SLOW),
+      await within(region).findByText('This request has already been answered or withdrawn.', {}),
     ).toBeInTheDocument();
     expect(field).toHaveValue('Sparkasse.');
   });
@@ -213,7 +211,7 @@ describe('the questions of the back office on the overview', () => {
     const field = await within(region).findByRole('textbox', { name: 'Your answer' });
     await user.type(field, 'Sparkasse.');
     await user.click(within(region).getByRole('button', { name: 'Send answer' }));
-    expect(await screen.findByText('Your answer could not be sent', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Your answer could not be sent', {})).toBeInTheDocument();
     expect(field).toHaveValue('Sparkasse.');
   });
 
@@ -229,10 +227,10 @@ describe('the questions of the back office on the overview', () => {
     });
     const region = await card();
     expect(
-      await within(region).findByText('The questions from your advisor could not be loaded.', {}, SLOW),
+      await within(region).findByText('The questions from your advisor could not be loaded.', {}),
     ).toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'Try again' }));
-    expect(await within(region).findByRole('textbox', { name: 'Your answer' }, SLOW)).toBeInTheDocument();
+    expect(await within(region).findByRole('textbox', { name: 'Your answer' })).toBeInTheDocument();
   });
 
   it('shows nothing without questions, and nothing for a closed application', async () => {

@@ -230,7 +230,7 @@ describe('adding a debtor', () => {
     expect(within(dialog).getByText(/Please choose a company from the search or add a new one/)).toBeInTheDocument();
     expect(api.callsTo(ROUTES.add)).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: /^Company name/ }), 'Beispiel');
-    await user.click(await within(dialog).findByRole('button', { name: /Beispiel Handel GmbH/ }, { timeout: 3000 }));
+    await user.click(await within(dialog).findByRole('button', { name: /Beispiel Handel GmbH/ }));
     expect(within(dialog).getByText('Selected: Beispiel Handel GmbH')).toBeInTheDocument();
     expect(Object.fromEntries(api.callsTo(ROUTES.search)[0]!.query)).toEqual({
       purpose: 'company_cover',
@@ -267,7 +267,7 @@ describe('adding a debtor', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add debtor' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Search by' }), 'Commercial register number');
     await user.type(within(dialog).getByRole('textbox', { name: 'Commercial register number' }), 'HRB 123456 B');
-    await user.click(await within(dialog).findByRole('button', { name: /Musterbau Schmidt GmbH/ }, { timeout: 3000 }));
+    await user.click(await within(dialog).findByRole('button', { name: /Musterbau Schmidt GmbH/ }));
     expect(within(dialog).getByText(/The credit insurer knows this company/)).toBeInTheDocument();
     expect(Object.fromEntries(api.callsTo(ROUTES.search)[0]!.query)).toMatchObject({
       company_country_id_type: 'hr_number',
@@ -307,7 +307,7 @@ describe('adding a debtor', () => {
     await user.click(screen.getByRole('button', { name: 'Add debtor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add debtor' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Company name/ }), 'Nirgends Handel');
-    expect(await within(dialog).findByText(/No company found/, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText(/No company found/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Enter the company yourself' }));
     expect(within(dialog).getByRole('textbox', { name: 'Company name' })).toHaveValue('Nirgends Handel');
     await user.type(within(dialog).getByRole('textbox', { name: 'Postcode (optional)' }), '123');

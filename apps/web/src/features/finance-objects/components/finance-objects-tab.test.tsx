@@ -152,7 +152,7 @@ describe('the Objects tab', () => {
       await user.clear(within(dialog).getByRole('textbox', { name }));
     }
     await user.type(within(dialog).getByRole('textbox', { name: /^Find the merchant/ }), 'Baumaschinen');
-    await user.click(await within(dialog).findByRole('button', { name: /Baumaschinen Nord GmbH/ }, { timeout: 3000 }));
+    await user.click(await within(dialog).findByRole('button', { name: /Baumaschinen Nord GmbH/ }));
     expect(within(dialog).getByRole('textbox', { name: 'Merchant name' })).toHaveValue('Baumaschinen Nord GmbH');
     expect(within(dialog).getByRole('textbox', { name: 'City' })).toHaveValue('Hamburg');
     expect(within(dialog).getByText(/The details of Baumaschinen Nord GmbH have been filled in/)).toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('the Objects tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add object' });
     await fillRequired(user, dialog);
     await user.type(within(dialog).getByRole('textbox', { name: /^Find the merchant/ }), 'Kran GmbH');
-    await user.click(await within(dialog).findByRole('button', { name: /Kran GmbH/ }, { timeout: 3000 }));
+    await user.click(await within(dialog).findByRole('button', { name: /Kran GmbH/ }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Merchant name' }), ' Süd');
     await user.click(within(dialog).getByRole('button', { name: 'Add object' }));
     expect(await screen.findByText('The object has been added.')).toBeInTheDocument();

@@ -8,8 +8,6 @@ import { renderComponent } from '../../../test/render-component';
 import { PendingItemsCard } from './pending-items-card';
 
 /** Toasts, modals and lazy chunks can take longer than a second on a busy machine. */
-const SLOW = { timeout: 3000 };
-
 const card = () => screen.getByRole('region', { name: 'Open items' });
 const item = (title: string) => within(card()).getByText(title, { selector: 'li > p' }).closest('li') as HTMLElement;
 
@@ -19,7 +17,7 @@ async function openWithPending(
 ) {
   const rendered = await openOverview({ nextStatus: { pending_actions: pending }, ...options });
   await findLoadedOverview();
-  await screen.findByRole('region', { name: 'Open items' }, SLOW);
+  await screen.findByRole('region', { name: 'Open items' });
   return rendered;
 }
 
@@ -207,7 +205,6 @@ describe('pending items card', () => {
     expect(location.current?.hash).toBe('#advisor-questions');
     await waitFor(
       () => expect(screen.getByRole('heading', { name: 'Questions from your advisor' })).toHaveFocus(),
-      SLOW,
     );
   });
 
@@ -234,7 +231,7 @@ describe('pending items card', () => {
           },
         },
       });
-      const entry = (await screen.findByText(title, { selector: 'li > p' }, SLOW)).closest('li') as HTMLElement;
+      const entry = (await screen.findByText(title, { selector: 'li > p' })).closest('li') as HTMLElement;
       expect(within(entry).getByText(text)).toBeInTheDocument();
       rendered.unmount();
     }
@@ -263,7 +260,7 @@ describe('pending items card', () => {
     const entry = item('Confirm your e-mail address');
     expect(within(entry).getByRole('link', { name: 'Go to settings' })).toHaveAttribute('href', '/dashboard/settings');
     await user.click(within(entry).getByRole('button', { name: 'Resend confirmation e-mail' }));
-    expect(await screen.findByText('We have sent you a new verification e-mail.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('We have sent you a new verification e-mail.', {})).toBeInTheDocument();
     expect(api.callsTo('POST /user/account/resend_conf_email')).toHaveLength(1);
   });
 
@@ -273,7 +270,7 @@ describe('pending items card', () => {
       { api: { 'POST /user/account/resend_conf_email': { status: 500, body: errorBody('err_internal') } } },
     );
     await user.click(within(card()).getByRole('button', { name: 'Resend confirmation e-mail' }));
-    expect(await screen.findByText('Something went wrong. Please try again.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong. Please try again.', {})).toBeInTheDocument();
   });
 
   it('opens the tax number modal from its link', async () => {
@@ -281,7 +278,7 @@ describe('pending items card', () => {
       buildPendingAction({ action: 'company_tin', step: 'company_tin', errors: [] }),
     ]);
     await user.click(within(card()).getByRole('link', { name: 'Enter tax number' }));
-    expect(await screen.findByRole('dialog', { name: 'Company tax number' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Company tax number' })).toBeInTheDocument();
     expect(location.current?.search).toBe('?tab=overview&modal=tax_id');
   });
 
@@ -302,7 +299,7 @@ describe('pending items card', () => {
     first.unmount();
 
     await openWithPending([], { application: { status: 'Submitted' } });
-    await waitFor(() => expect(within(card()).getByText('There is nothing for you to do at the moment.')), SLOW);
+    await waitFor(() => expect(within(card()).getByText('There is nothing for you to do at the moment.')));
     expect(within(card()).queryByText('All representatives added?')).not.toBeInTheDocument();
   });
 

@@ -8,7 +8,6 @@ import { findLoadedOverview, findPageHeading, openOverview } from '../../../test
 vi.setConfig({ testTimeout: 120_000 });
 
 /** The tab's chunk and texts load on first use: allow for that on a busy machine. */
-const SLOW = { timeout: 5000 };
 const ROUTES = {
   'GET /user/applications/:id/register_persons': { body: { source: null, persons: [] } },
 };
@@ -27,7 +26,7 @@ describe('representatives tab in the application overview', () => {
     await user.click(screen.getByRole('tab', { name: 'Representatives' }));
     expect(location.current?.search).toBe('?tab=representatives');
     const panel = screen.getByRole('tabpanel', { name: 'Representatives' });
-    expect(await within(panel).findByRole('article', { name: 'Anna Berger' }, SLOW)).toBeInTheDocument();
+    expect(await within(panel).findByRole('article', { name: 'Anna Berger' })).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { level: 2, name: 'Representatives' })).toBeInTheDocument();
   });
 
@@ -55,7 +54,7 @@ describe('representatives tab in the application overview', () => {
       application: { status: 'Signature', is_owner: true },
       api: { ...ROUTES, ...signatories },
     });
-    const link = await screen.findByRole('link', { name: 'Download the signing records (JSON)' }, SLOW);
+    const link = await screen.findByRole('link', { name: 'Download the signing records (JSON)' });
     expect(link.getAttribute('href')).toMatch(/\/user\/applications\/app-1\/signing_records\?download=1$/);
     expect(link).toHaveAttribute('download');
     unmount();
@@ -65,7 +64,7 @@ describe('representatives tab in the application overview', () => {
       application: { status: 'Offer_Accepted', is_owner: true },
       api: { ...ROUTES, ...signatories },
     });
-    expect(await screen.findByRole('article', { name: 'Anna Berger' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Anna Berger' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Download the signing records (JSON)' })).not.toBeInTheDocument();
   });
 });

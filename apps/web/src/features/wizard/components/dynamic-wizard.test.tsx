@@ -10,7 +10,7 @@ import { renderApp, type RenderAppOptions } from '../../../test/render-app';
 import { wizardStore } from '../model/wizard-state';
 
 // The first test loads the lazy route: on a busy machine that takes longer than findBy's default second.
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
 const APP: RenderAppOptions['app'] = {
   is_dynamic_form: true,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../../test/api-mock';
 import { buildStaffProfile } from '../../../../test/factories';
-import { renderBackoffice, SLOW } from '../backoffice-test-setup';
+import { renderBackoffice } from '../backoffice-test-setup';
 import {
   API,
   buildConsoleConfig,
@@ -42,11 +42,11 @@ describe('the partner console', () => {
         [`GET ${API}/webhook/deliveries`]: { body: { deliveries: [] } },
       },
     });
-    await user.click(await screen.findByRole('link', { name: 'Portal settings' }, SLOW));
-    await screen.findByRole('heading', { level: 1, name: 'Portal settings' }, SLOW);
+    await user.click(await screen.findByRole('link', { name: 'Portal settings' }));
+    await screen.findByRole('heading', { level: 1, name: 'Portal settings' });
     expect(screen.getByRole('link', { name: 'Portal settings' })).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('Portal settings - Demo Finanz');
-    const status = await screen.findByTestId('console-status', {}, SLOW);
+    const status = await screen.findByTestId('console-status', {});
     expect(status).toHaveTextContent('Live nowVersion 3');
     expect(status).toHaveTextContent(/Last saved by anna\.admin@demo-finanz\.example on .*2026/);
     expect(status).toHaveTextContent('Differs from the live version');
@@ -100,7 +100,7 @@ describe('the partner console', () => {
     expect(readability('cta')).toHaveTextContent('7.2:1');
     expect(screen.queryByText(/The contrast is too low/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('The draft has been saved.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The draft has been saved.', {})).toBeInTheDocument();
     const sent = api.callsTo(`PUT ${API}/draft`)[0]!.body as ReturnType<typeof buildConsoleConfig>;
     expect(sent).toEqual(
       buildConsoleConfig({
@@ -129,7 +129,7 @@ describe('the partner console', () => {
     await retype(user, 'Support phone number', '+49 30 5555 0100');
     await retype(user, 'Display name', 'Demo Finanz Business');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    const alert = await screen.findByRole('alert', {}, SLOW);
+    const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent('The draft was not saved');
     expect(alert).toHaveTextContent('This value is invalid.');
     expect(field('Support phone number')).toHaveAccessibleDescription(/This value is invalid\./);
@@ -177,7 +177,7 @@ describe('the partner console', () => {
     await retype(user, 'Primary colour', '#a61e4d');
     await user.click(screen.getByRole('switch', { name: /Marketing consent/ }));
     await user.click(screen.getByRole('button', { name: 'Publish …' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' });
     expect(dialog).toHaveTextContent('3 settings change:');
     const changes = within(within(dialog).getByTestId('publish-changes')).getAllByRole('listitem');
     expect(changes.map((c) => c.textContent)).toEqual([
@@ -186,8 +186,8 @@ describe('the partner console', () => {
       'Marketing consentBefore: off→After: on',
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Publish now' }));
-    expect(await screen.findByText('Published: version 2 is live.', {}, SLOW)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    expect(await screen.findByText('Published: version 2 is live.', {})).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Saved first, then published.
     const order = api.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
     expect(order).toEqual([`PUT ${API}/draft`, `POST ${API}/publish`]);
@@ -208,10 +208,10 @@ describe('the partner console', () => {
       [`POST ${API}/publish`]: { status: 409, body: errorBody('err_nothing_to_publish') },
     });
     await user.click(screen.getByRole('button', { name: 'Publish …' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the draft?' });
     expect(dialog).toHaveTextContent('1 setting changes:');
     await user.click(within(dialog).getByRole('button', { name: 'Publish now' }));
-    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert', {})).toHaveTextContent(
       'There is nothing to publish: the draft is the same as the live version.',
     );
   });
@@ -223,7 +223,7 @@ describe('the partner console', () => {
       [`DELETE ${API}/preview`]: { body: { ok: true } },
     });
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    const on = await screen.findByTestId('preview-on', {}, SLOW);
+    const on = await screen.findByTestId('preview-on', {});
     expect(within(on).getByRole('link', { name: 'Open the portal preview' })).toHaveAttribute(
       'href',
       'http://demo.localhost:3000/',
@@ -231,7 +231,7 @@ describe('the partner console', () => {
     // Nothing was changed: nothing to save before the preview.
     expect(api.callsTo(`PUT ${API}/draft`)).toHaveLength(0);
     await user.click(within(on).getByRole('button', { name: 'End preview' }));
-    expect(await screen.findByText(/The preview has ended/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/The preview has ended/, {})).toBeInTheDocument();
     expect(screen.queryByTestId('preview-on')).not.toBeInTheDocument();
     expect(api.callsTo(`DELETE ${API}/preview`)).toHaveLength(1);
   });
@@ -273,7 +273,7 @@ describe('the partner console', () => {
     await renderBackoffice(CONSOLE, {
       staff: buildStaffProfile({ kind: 'puser', role: 'role_partner_user', permissions: ['cases.read'] }),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Portal settings' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Portal settings' })).toBeInTheDocument();
     expect(screen.getByText(/reserved|for partner administrators/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Portal settings' })).not.toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import type { WebhookDelivery, WebhookEndpoint } from '@finportal/contracts/webh
 import { screen, within } from '@testing-library/react';
 import type { MockRoute } from '../../../../test/api-mock';
 import { buildStaffProfile } from '../../../../test/factories';
-import { renderBackoffice, SLOW } from '../backoffice-test-setup';
+import { renderBackoffice } from '../backoffice-test-setup';
 
 /** The console's fields of the demo partner (partners/demo.json). */
 export function buildConsoleConfig(overrides: Partial<ConsoleConfig> = {}): ConsoleConfig {
@@ -106,8 +106,8 @@ export async function renderConsole(
       ...api,
     },
   });
-  await screen.findByRole('heading', { level: 1, name: 'Portal settings' }, SLOW);
-  await screen.findByTestId('console-status', {}, SLOW);
+  await screen.findByRole('heading', { level: 1, name: 'Portal settings' });
+  await screen.findByTestId('console-status', {});
   return rendered;
 }
 

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../../test/api-mock';
-import { SLOW } from '../backoffice-test-setup';
 import { API, buildConsoleConfig, buildDraftResponse, inCard, renderConsole } from './console-test-setup';
 
 const png = (bytes = 64) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
@@ -25,11 +24,11 @@ describe('the logo of the console', () => {
     await user.clear(screen.getByLabelText('Support phone number'));
     await user.type(screen.getByLabelText('Support phone number'), '+49 30 5555 0100');
     await user.upload(fileInput(), png());
-    expect(await screen.findByText('The new logo is in the draft.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The new logo is in the draft.', {})).toBeInTheDocument();
     const call = api.callsTo(`PUT ${API}/draft/logo`)[0]!;
     expect(call.init?.body).toBeInstanceOf(File);
     expect(new Headers(call.init?.headers).get('Content-Type')).toBe('image/png');
-    expect(await inCard('Logo').findByRole('img', { name: 'New logo in the draft' }, SLOW)).toHaveAttribute(
+    expect(await inCard('Logo').findByRole('img', { name: 'New logo in the draft' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/png;base64,/),
     );
@@ -37,7 +36,7 @@ describe('the logo of the console', () => {
     expect(screen.getByTestId('console-dirty')).toHaveTextContent('You have unsaved changes.');
     // The publication will show the new logo among the changes.
     await user.click(screen.getByRole('button', { name: 'Publish …' }));
-    expect(await screen.findByTestId('publish-changes', {}, SLOW)).toHaveTextContent(
+    expect(await screen.findByTestId('publish-changes', {})).toHaveTextContent(
       'LogoBefore: demo.svg→After: upload-5f2c.png',
     );
   });

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../../test/api-mock';
-import { SLOW } from '../backoffice-test-setup';
 import {
   API,
   buildConsoleConfig,
@@ -51,7 +50,7 @@ describe('the published versions', () => {
       },
       { path: `${CONSOLE}?tab=versions` },
     );
-    const table = await screen.findByRole('region', { name: '3 versions, newest first' }, SLOW);
+    const table = await screen.findByRole('region', { name: '3 versions, newest first' });
     expect(rows().map((row) => row.textContent)).toEqual([
       expect.stringMatching(
         /^Version 3LiveRestores version 1.*2026.*anna\.admin@demo-finanz\.example#0b5cad\+49 30 1234 5678$/,
@@ -65,14 +64,14 @@ describe('the published versions', () => {
     expect(within(rows()[0]!).queryByRole('button')).not.toBeInTheDocument();
 
     await user.click(within(table).getByRole('button', { name: 'Restore version 2 …' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Restore version 2?' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Restore version 2?' });
     expect(dialog).toHaveTextContent('The settings of version 2 go live at once, as version 4.');
     expect(dialog).toHaveTextContent('The draft, with any changes not yet published, is replaced');
     expect(api.callsTo(`POST ${API}/versions/:version/restore`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Restore version 2' }));
-    expect(await screen.findByText('Version 2 is live again, as version 4.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Version 2 is live again, as version 4.', {})).toBeInTheDocument();
     expect(api.callsTo(`POST ${API}/versions/:version/restore`)[0]!.path).toBe(`${API}/versions/2/restore`);
-    await waitFor(() => expect(rows()).toHaveLength(4), SLOW);
+    await waitFor(() => expect(rows()).toHaveLength(4));
     expect(rows()[0]).toHaveTextContent(/^Version 4LiveRestores version 2/);
     // The draft is the restored version now.
     await user.click(screen.getByRole('tab', { name: 'Draft' }));
@@ -94,17 +93,17 @@ describe('the published versions', () => {
       },
       { path: `${CONSOLE}?tab=versions` },
     );
-    await user.click(await screen.findByRole('button', { name: 'Restore version 1 …' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Restore version 1?' }, SLOW);
+    await user.click(await screen.findByRole('button', { name: 'Restore version 1 …' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore version 1?' });
     await user.click(within(dialog).getByRole('button', { name: 'Restore version 1' }));
-    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert', {})).toHaveTextContent(
       'You do not have permission to do this.',
     );
   });
 
   it('says when nothing was published yet', async () => {
     await renderConsole({}, { path: `${CONSOLE}?tab=versions` });
-    expect(await screen.findByText('Nothing published yet', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Nothing published yet', {})).toBeInTheDocument();
     expect(screen.getByText(/The first publication keeps it as version 1/)).toBeInTheDocument();
   });
 });

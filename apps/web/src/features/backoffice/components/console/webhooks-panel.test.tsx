@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../../test/api-mock';
-import { SLOW } from '../backoffice-test-setup';
 import { API, buildDelivery, buildEndpoint, CONSOLE, inCard, renderConsole } from './console-test-setup';
 
 const WEBHOOKS = `${CONSOLE}?tab=webhooks`;
@@ -17,7 +16,7 @@ describe('the webhooks of the console', () => {
       },
       { path: WEBHOOKS },
     );
-    await endpointCard().findByText(/No endpoint yet/, {}, SLOW);
+    await endpointCard().findByText(/No endpoint yet/, {});
     const url = endpointCard().getByLabelText('Endpoint URL');
     await user.type(url, 'http://hooks.demo-finanz.example/finportal');
     await user.click(endpointCard().getByRole('button', { name: 'Save endpoint' }));
@@ -28,12 +27,12 @@ describe('the webhooks of the console', () => {
     await user.clear(url);
     await user.type(url, 'https://hooks.demo-finanz.example/finportal');
     await user.click(endpointCard().getByRole('button', { name: 'Save endpoint' }));
-    expect(await screen.findByText('The endpoint has been saved.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The endpoint has been saved.', {})).toBeInTheDocument();
     expect(api.callsTo(`PUT ${API}/webhook`)[0]!.body).toEqual({
       url: 'https://hooks.demo-finanz.example/finportal',
       enabled: true,
     });
-    const secret = await endpointCard().findByTestId('webhook-secret', {}, SLOW);
+    const secret = await endpointCard().findByTestId('webhook-secret', {});
     expect(secret).toHaveTextContent(/^whsec_•+$/);
     await user.click(endpointCard().getByRole('button', { name: 'Show' }));
     expect(secret).toHaveTextContent('whsec_c2VjcmV0LXNpZ25pbmcta2V5LTAxMjM0NTY3');
@@ -52,7 +51,7 @@ describe('the webhooks of the console', () => {
       },
       { path: WEBHOOKS },
     );
-    const url = await endpointCard().findByLabelText('Endpoint URL', {}, SLOW);
+    const url = await endpointCard().findByLabelText('Endpoint URL', {});
     expect(url).toHaveValue('https://hooks.demo-finanz.example/finportal');
     await user.click(endpointCard().getByRole('switch', { name: /Send events/ }));
     await user.click(endpointCard().getByRole('button', { name: 'Save endpoint' }));
@@ -71,12 +70,12 @@ describe('the webhooks of the console', () => {
       },
       { path: WEBHOOKS },
     );
-    await user.click(await endpointCard().findByRole('button', { name: 'New secret …' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Create a new secret?' }, SLOW);
+    await user.click(await endpointCard().findByRole('button', { name: 'New secret …' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a new secret?' });
     expect(dialog).toHaveTextContent('The current secret stops working at once');
     expect(api.callsTo(`POST ${API}/webhook/rotate_secret`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Create new secret' }));
-    expect(await screen.findByText('A new secret has been created.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('A new secret has been created.', {})).toBeInTheDocument();
     await user.click(endpointCard().getByRole('button', { name: 'Show' }));
     expect(endpointCard().getByTestId('webhook-secret')).toHaveTextContent('whsec_bmV3LXNlY3JldC1hZnRlci1yb3RhdGlvbg');
   });
@@ -86,7 +85,7 @@ describe('the webhooks of the console', () => {
       { [`GET ${API}/webhook`]: { body: { endpoint: buildEndpoint({ failing_since: '2026-03-01T08:00:00.000Z' }) } } },
       { path: WEBHOOKS },
     );
-    const state = await endpointCard().findByTestId('webhook-state', {}, SLOW);
+    const state = await endpointCard().findByTestId('webhook-state', {});
     expect(state).toHaveTextContent('Deliveries are failing');
     expect(state).toHaveTextContent(/since .*2026.*\. After 5 days without a success the endpoint is switched off\./);
   });
@@ -106,7 +105,7 @@ describe('the webhooks of the console', () => {
       },
       { path: WEBHOOKS },
     );
-    const state = await endpointCard().findByTestId('webhook-state', {}, SLOW);
+    const state = await endpointCard().findByTestId('webhook-state', {});
     expect(state).toHaveTextContent('The endpoint is switched off');
     expect(state).toHaveTextContent(/Switched off on .*2026.* after 5 days without a successful delivery/);
   });
@@ -151,7 +150,7 @@ describe('the webhooks of the console', () => {
       },
       { path: WEBHOOKS },
     );
-    const table = await screen.findByRole('region', { name: '2 events' }, SLOW);
+    const table = await screen.findByRole('region', { name: '2 events' });
     const rows = within(table).getAllByTestId('delivery-row');
     expect(rows[0]).toHaveTextContent(
       /^application\.status_changedShow attempts \(2\)Pending2Mar 5, 2026.*Send again$/,
@@ -167,7 +166,7 @@ describe('the webhooks of the console', () => {
     expect(within(rows[0]!).getByRole('button', { name: 'Hide attempts' })).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(within(rows[0]!).getByRole('button', { name: 'Send again: application.status_changed' }));
-    expect(await screen.findByText('The event is being sent again.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The event is being sent again.', {})).toBeInTheDocument();
     expect(api.callsTo(`POST ${API}/webhook/deliveries/:id/replay`)[0]!.path).toBe(
       `${API}/webhook/deliveries/msg_failed/replay`,
     );
@@ -187,14 +186,14 @@ describe('the webhooks of the console', () => {
       },
       { path: WEBHOOKS },
     );
-    await user.click(await screen.findByRole('button', { name: 'Send again: application.submitted' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Send again: application.submitted' }));
     expect(
-      await screen.findByText(/The endpoint is switched off: switch “Send events” on and save it first\./, {}, SLOW),
+      await screen.findByText(/The endpoint is switched off: switch “Send events” on and save it first\./, {}),
     ).toBeInTheDocument();
   });
 
   it('says when no event was sent yet', async () => {
     await renderConsole({}, { path: WEBHOOKS });
-    expect(await inCard('Deliveries').findByText('No events sent yet', {}, SLOW)).toBeInTheDocument();
+    expect(await inCard('Deliveries').findByText('No events sent yet', {})).toBeInTheDocument();
   });
 });
