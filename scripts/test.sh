@@ -56,10 +56,19 @@ if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
   for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
 fi
 
-step "Lint and format"
-npm run lint --silent
-step "Type check"
-npm run typecheck --silent
+# Lint and the type check each keep one core busy: side by side on a 2-core machine (issue 28),
+# each printed whole when both are done; either failing fails the run.
+step "Lint and format, type check (side by side)"
+checks=$(mktemp -d)
+(npm run lint --silent >"$checks/lint.log" 2>&1; echo $? >"$checks/lint.rc") &
+(npm run typecheck --silent >"$checks/types.log" 2>&1; echo $? >"$checks/types.rc") &
+wait
+for check in lint types; do
+  printf -- '-- %s (exit %s)\n' "$check" "$(cat "$checks/$check.rc")"
+  cat "$checks/$check.log"
+done
+[ "$(cat "$checks/lint.rc")" = 0 ] && [ "$(cat "$checks/types.rc")" = 0 ] || exit 1
+rm -rf "$checks"
 rm -rf test-results && mkdir -p test-results
 step "Lint rules on fixtures (zones, cycles, a11y, file names)"; node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=./scripts/eslint/jest-json-reporter.mjs --test-reporter-destination=test-results/lint-rules.json scripts/eslint/zones.test.mjs
 vitest() { # vitest <workspace dir> <report name> [vitest config file]

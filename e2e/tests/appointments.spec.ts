@@ -33,7 +33,7 @@ async function customerWithApplication(page: Page) {
 test('booking by keyboard: a free slot, the contact details, the confirmation; the e-mail with its .ics; cancelling by the link', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { email, id } = await customerWithApplication(page);
   await page.goto(partnerUrl('alpen', `/dashboard/applications/${id}`));
   const banner = page.getByRole('region', { name: 'Personal consultation' });

@@ -62,7 +62,7 @@ test('a document rejected and a question asked in the back office reach the borr
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const borrowerCase = await caseInPricing(request, `requests-${testInfo.project.name}`, {
     documents: [{ document_type: 'annual_statement_2024' }],
   });
@@ -133,7 +133,7 @@ test('a document rejected and a question asked in the back office reach the borr
 });
 
 test('contracts, invitations, identification, a colleague and the CSV export', async ({ page, request }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const signer = { ...COMPLETE_SIGNATORY, email: uniqueEmail('signer') };
   const borrowerCase = await caseInPricing(request, `contracts-${testInfo.project.name}`, { signatories: [signer] });
   const { id, short, company } = borrowerCase;

@@ -51,7 +51,7 @@ async function waitForStatusMail(request: APIRequestContext, to: string, subject
         found = messages.find((m) => m.template === 'application_status_changed' && m.subject.startsWith(subject));
         return Boolean(found);
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe(true);
   return found!;
@@ -95,7 +95,7 @@ test('two staff members take a submitted case to the payout; the borrower sees e
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // The borrower and a submitted application.
   const email = uniqueEmail('backoffice');
   await registerViaApi('demo', email, 'en');

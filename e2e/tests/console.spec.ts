@@ -88,7 +88,7 @@ test('a partner admin rebrands the portal: refused unreadable colour, private pr
   context,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const target = TARGETS[testInfo.project.name] ?? TARGETS.desktop!;
   const { key: partner, original, rebranded } = target;
   const admin = await createStaffViaApi(partner, { kind: 'puser', partner: partner, role: 'role_partner_admin' });
@@ -217,7 +217,7 @@ test('a partner admin rebrands the portal: refused unreadable colour, private pr
 });
 
 test('a partner admin sets up the webhook endpoint and follows a delivery', async ({ page, context }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // Each project its own partner: the endpoint is one per partner.
   const phone = testInfo.project.name === 'phone';
   const partner = phone ? 'demo' : 'alpen';

@@ -68,7 +68,7 @@ async function debitorNames(cookie: string, id: string): Promise<string[]> {
 test('factoring: the three cards, two debtors, a cover request that ends in Cover, a CSV import with a duplicate, the concentration', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const suffix = runSuffix(testInfo);
   const { cookie, id } = await factoringCustomer(page);
   await page.goto(partnerUrl('demo', `/dashboard/applications/${id}`));

@@ -57,7 +57,7 @@ for (const { partner, languages } of CASES) {
       test.use({ locale: LOCALES[language], cookieChoice: false });
 
       test(`every page shows ${language} only`, async ({ page, context }) => {
-        test.setTimeout(180_000);
+        test.setTimeout(360_000);
         await consentOnly(context, partner);
         // The first visit: the wizard (alpen's dynamic steps come from the partner's configuration).
         await page.goto(partnerUrl(partner, '/'));

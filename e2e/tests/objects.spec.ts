@@ -75,7 +75,7 @@ test('objects: the pending item leads to the tab, a year of 1850 is refused then
   page,
 }, testInfo) => {
   // A long walk (two objects, an edit, a delete, the maximum): time for a busy machine.
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const { id } = await objectFinancingCustomer(page);
   await page.goto(partnerUrl('alpen', `/dashboard/applications/${id}`));
 

@@ -63,7 +63,7 @@ test('from the pending item to the tab: add from the register, add by hand, brea
   page,
 }, testInfo) => {
   // A long walk through the tab (its country selects hold every ISO country): time for a busy machine.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const { cookie, id } = await customerWithRegisterCompany(page, 'reps');
   await page.goto(partnerUrl('demo', `/dashboard/applications/${id}`));
 

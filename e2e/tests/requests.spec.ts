@@ -50,7 +50,7 @@ const pendingItem = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Open items' }).getByRole('listitem').filter({ hasText: title });
 
 test('a rejected document and a question: the borrower answers and uploads a new file', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = uniqueEmail('requests');
   await registerViaApi('demo', email, 'en');
   await confirmEmailViaApi(page.request, 'demo', email);

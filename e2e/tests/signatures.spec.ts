@@ -101,7 +101,7 @@ test('a representative signs: invitation, tax id, identification (failed, then p
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const a = await applicationBeforeSignature(request, testInfo.project.name);
   await backOfficeToSignature(page, a.id, a.short, a.cookie);
 
@@ -191,7 +191,7 @@ test('an expired invitation says so; a new one sent by the applicant works', asy
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const a = await applicationBeforeSignature(request, `expired-${testInfo.project.name}`);
   await backOfficeToSignature(page, a.id, a.short, a.cookie);
   const first = linkIn(await waitForMail(request, a.signerEmail, 'signature_invitation'));
@@ -226,7 +226,7 @@ test('an expired invitation says so; a new one sent by the applicant works', asy
         second = links.find((l) => l !== first) ?? first;
         return second !== first;
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe(true);
   await acceptInvitation(signer, second, a.company, a.short);

@@ -40,7 +40,7 @@ test('two signers, one invitation each; the applicant follows them; a replaced c
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const label = `${testInfo.project.name}-${Date.now().toString(36)}`;
   // The applicant, who signs nothing, and two representatives who sign together.
   const email = uniqueEmail(`wf-applicant-${label}`);

@@ -28,7 +28,7 @@ export async function waitForMail(request: APIRequestContext, to: string, templa
         found = body.messages.find((m) => m.template === template);
         return Boolean(found);
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe(true);
   return found!;

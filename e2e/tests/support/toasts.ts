@@ -13,5 +13,5 @@ export async function dismissToasts(page: Page) {
     for (const close of await page.locator('.mantine-Notification-closeButton').all())
       await close.click({ timeout: 2000 }).catch(() => undefined);
     await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 40_000 });
 }

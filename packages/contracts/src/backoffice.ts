@@ -95,6 +95,13 @@ export const queueQuery = z.object({
   sort: z.enum(QUEUE_SORTS).default('-status_since'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(25),
+  /**
+   * Keyset paging (ADR 041): the page after the row `after` names, or before the row `before`
+   * names (the `next_cursor` / `prev_cursor` of an answer, opaque). Without either, `page` is
+   * read as an offset.
+   */
+  after: text().max(400).optional(),
+  before: text().max(400).optional(),
 });
 export type QueueQuery = z.input<typeof queueQuery>;
 export type QueueFilter = z.output<typeof queueQuery>;
@@ -120,7 +127,20 @@ export const queueItemSchema = z.object({
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 
-export const queueResponse = z.object({ items: z.array(queueItemSchema), total: z.number().int() });
+/** The queue counts exactly up to this many cases; beyond, `total` is this and `total_exact` false ("10,000+"). */
+export const QUEUE_COUNT_LIMIT = 10_000;
+
+export const queueResponse = z.object({
+  items: z.array(queueItemSchema),
+  /** The number of matching cases, exact while `total_exact`; at most QUEUE_COUNT_LIMIT otherwise. */
+  total: z.number().int(),
+  total_exact: z.boolean(),
+  /** A page follows this one. */
+  has_more: z.boolean(),
+  /** The `after` of the next page and the `before` of the previous one (null: none). */
+  next_cursor: z.string().nullable(),
+  prev_cursor: z.string().nullable(),
+});
 export type QueueResponse = z.infer<typeof queueResponse>;
 
 export const caseParams = z.object({ id: z.string().max(64) });
@@ -246,8 +266,7 @@ export type AuditResponse = z.infer<typeof auditResponse>;
 
 export const okResponse = z.object({ ok: z.literal(true) });
 
-/** GET /backoffice/applications.csv: the filtered queue (every page, up to QUEUE_EXPORT_MAX rows) as CSV. */
-export const QUEUE_EXPORT_MAX = 10_000;
+/** GET /backoffice/applications.csv: the filtered queue (every page, streamed; ADR 041) as CSV. */
 export const queueCsvResponse = {
   description: 'The filtered queue as CSV (UTF-8 with BOM, comma-separated, one row per application)',
   content: { 'text/csv': { schema: z.string() } },

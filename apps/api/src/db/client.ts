@@ -50,12 +50,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
+/** Planner setting of every connection, PostgreSQL and PGlite alike (ADR 041). */
+const RANDOM_PAGE_COST = 1.1;
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // timestamptz and timestamp come back as Date (the default); bigint counts as numbers.
   pg.types.setTypeParser(20, (v) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // The planner's cost of a random page as on SSD storage (PostgreSQL's default 4 assumes spinning
+  // disks): the queue's indexes are read for deep pages and counts (ADR 041).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+  });
   pool.on('error', () => undefined); // an idle client's error must not kill the process
   await pool.query('SELECT 1');
   const db = drizzle(pool, { schema }) as unknown as Db;
@@ -137,6 +146,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     lock?.release();
     throw err;
   }
+  await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzle(client, { schema }) as unknown as Db;
   const conn: Pick<Database, 'exec' | 'query'> = {
     async exec(sqlText) {

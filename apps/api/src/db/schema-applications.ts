@@ -62,6 +62,8 @@ export const applications = pgTable('applications', {
   assigneeId: uuid('assignee_id'),
   /** When it entered its current status (a trigger keeps it). */
   statusChangedAt: ts('status_changed_at').notNull().defaultNow(),
+  /** 0021_queue_at_volume.sql (issue 28, ADR 041): the company's name, kept by triggers for the queue. */
+  companyName: text('company_name').notNull().default(''),
   /** The final pricing the back office set, who set it and when (four eyes: that person cannot approve). */
   finalInterestRate: money('final_interest_rate'),
   finalTransactionFee: money('final_transaction_fee'),

@@ -42,8 +42,7 @@ export async function openOverview(options: OpenOverviewOptions = {}) {
 }
 
 /** The page's <h1> (the first render loads the page chunk and its namespaces; the wait is the set-up's). */
-export const findPageHeading = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name });
+export const findPageHeading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
 /**
  * The loaded overview of the factory's application (its <h1> 'Application K7QX2M4P'; while

@@ -127,10 +127,7 @@ describe('applications list (My loans)', () => {
     first.unmount();
 
     const second = await openList({ app: { user_create_application: true, is_dynamic_form: false } });
-    expect(await screen.findByRole('link', { name: 'New loan' })).toHaveAttribute(
-      'href',
-      '/application/loan-info',
-    );
+    expect(await screen.findByRole('link', { name: 'New loan' })).toHaveAttribute('href', '/application/loan-info');
     second.unmount();
 
     await openList({ app: { user_create_application: true, is_dynamic_form: true } });
@@ -164,9 +161,7 @@ describe('applications list (My loans)', () => {
       api: { 'GET /user/applications': { status: 500, body: errorBody('err_internal') } },
       onCaughtError,
     });
-    expect(
-      await screen.findByText('Error fetching applications. Please try again later.', {}),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Error fetching applications. Please try again later.', {})).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('Error code: 500')).toBeInTheDocument();
     expect(onCaughtError).toHaveBeenCalled();

@@ -214,9 +214,7 @@ describe('the final offer (issue 24, finding 9)', () => {
     expect(await screen.findByTestId('result-notice', {})).toHaveTextContent('you accepted the final offer');
     expect(api.callsTo('PATCH /user/applications/:id/status')[0]!.body).toEqual({ status: 'Offer_Accepted' });
     expect(location.current?.search).toContain('result=success');
-    expect(await screen.findByTestId('offer-accepted', {})).toHaveTextContent(
-      'You accepted this offer on 20.11.2026.',
-    );
+    expect(await screen.findByTestId('offer-accepted', {})).toHaveTextContent('You accepted this offer on 20.11.2026.');
     expect(screen.queryByRole('button', { name: 'Accept the offer' })).not.toBeInTheDocument();
   });
 

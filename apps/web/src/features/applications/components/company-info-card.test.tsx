@@ -101,11 +101,10 @@ describe('company information card', () => {
     const input = within(dialog).getByLabelText(/^Tax number/);
     await user.type(input, '1234567890');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(
-      () =>
-        expect(input).toHaveAccessibleDescription(
-          /The tax number of the company must differ from the personal tax numbers of the representatives\./,
-        ),
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        /The tax number of the company must differ from the personal tax numbers of the representatives\./,
+      ),
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

@@ -180,9 +180,7 @@ describe('appointment banner', () => {
     const email = within(dialog).getByRole('textbox', { name: 'E-mail' });
     if ((email as HTMLInputElement).value === '') await user.type(email, 'thomas@musterbau.example');
     await user.click(within(dialog).getByRole('button', { name: 'Book appointment' }));
-    expect(
-      await within(dialog).findByText(/This time has just been booked by someone else/, {}),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText(/This time has just been booked by someone else/, {})).toBeInTheDocument();
     expect(api.callsTo('GET /user/applications/:id/appointments/slots').length).toBeGreaterThanOrEqual(2);
   });
 

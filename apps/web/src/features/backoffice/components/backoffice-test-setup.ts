@@ -33,7 +33,16 @@ export function renderBackoffice(
     ...options,
     api: {
       'GET /backoffice/me': staff ? { body: staff } : NO_STAFF_SESSION,
-      'GET /backoffice/applications': { body: { items: [buildQueueItem()], total: 1 } },
+      'GET /backoffice/applications': {
+        body: {
+          items: [buildQueueItem()],
+          total: 1,
+          total_exact: true,
+          has_more: false,
+          next_cursor: null,
+          prev_cursor: null,
+        },
+      },
       'GET /backoffice/staff': {
         body: { staff: [buildColleague(), buildColleague({ id: 'staff-1', email: 'clara.kredit@bank.example' })] },
       },

@@ -304,9 +304,7 @@ describe('back-office case page', () => {
     expect(select).toHaveFocus();
     await user.selectOptions(select, 'ben.berater@bank.example');
     await user.click(within(head).getByRole('button', { name: 'Assign' }));
-    expect(
-      await screen.findByText('Case K7M2QX is now assigned to ben.berater@bank.example.', {}),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Case K7M2QX is now assigned to ben.berater@bank.example.', {})).toBeInTheDocument();
     expect(api.callsTo(`POST ${CASE}/assign`)[0]!.body).toEqual({ assignee: ben.id });
     await waitFor(() => expect(head).toHaveTextContent('Assigned to: ben.berater@bank.example'));
     expect(within(head).getByRole('button', { name: 'Assign to me' })).toBeInTheDocument();

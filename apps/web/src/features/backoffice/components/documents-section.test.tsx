@@ -71,9 +71,7 @@ describe('documents and contracts of a case', () => {
     expect(api.callsTo(`POST ${CASE_PATH}/documents/:documentId/reject`)).toHaveLength(0);
     await user.type(reason, ': the balance sheet pages are missing.');
     await user.click(within(dialog).getByRole('button', { name: 'Reject document' }));
-    expect(await within(dialog).findByRole('alert', {})).toHaveTextContent(
-      'This document has already been rejected.',
-    );
+    expect(await within(dialog).findByRole('alert', {})).toHaveTextContent('This document has already been rejected.');
     expect(reason).toHaveValue('Bad: the balance sheet pages are missing.');
 
     reply = {
@@ -134,9 +132,7 @@ describe('documents and contracts of a case', () => {
     ).not.toBeInTheDocument();
     expect(screen.getByTestId('contract-latest-loan_contract')).toHaveTextContent('hidden from the customer');
     await user.click(toggle);
-    expect(
-      await screen.findByText('Loan-contract-K7M2QX.pdf is now visible to the customer.', {}),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Loan-contract-K7M2QX.pdf is now visible to the customer.', {})).toBeInTheDocument();
     expect(api.callsTo(`PATCH ${CASE_PATH}/documents/:documentId`)[0]!.body).toEqual({ is_client_visible: true });
     await waitFor(() => expect(within(documentRow('Loan-contract-K7M2QX.pdf')).getByRole('switch')).toBeChecked());
     expect(screen.getByTestId('contract-latest-loan_contract')).toHaveTextContent('visible to the customer');
@@ -173,10 +169,7 @@ describe('documents and contracts of a case', () => {
     expect(refusal).toHaveTextContent('No one gives a guarantee: none of the representatives is a guarantor.');
     await user.click(within(contractOf('Loan contract')).getByRole('button', { name: 'Generate loan contract' }));
     expect(
-      await screen.findByText(
-        'Loan contract generated. It stays hidden from the customer until you show it.',
-        {},
-      ),
+      await screen.findByText('Loan contract generated. It stays hidden from the customer until you show it.', {}),
     ).toBeInTheDocument();
     expect(api.callsTo(`POST ${CASE_PATH}/contracts/:kind/generate`).map((c) => c.path)).toEqual([
       `${CASE_PATH}/contracts/guarantor_contract/generate`,

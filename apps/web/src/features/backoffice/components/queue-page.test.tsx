@@ -1,12 +1,23 @@
-import type { QueueItem } from '@finportal/contracts/backoffice';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { QueueItem, QueueResponse } from '@finportal/contracts/backoffice';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { errorBody, type MockRequest } from '../../../test/api-mock';
 import { buildCase, buildQueueItem, buildStaffProfile } from '../../../test/factories';
 import { buildColleague, findTitle, renderBackoffice } from './backoffice-test-setup';
 
-const queueOf = (items: QueueItem[], total = items.length) => ({ body: { items, total } });
+const queueOf = (items: QueueItem[], total = items.length, more: Partial<QueueResponse> = {}) => ({
+  body: {
+    items,
+    total,
+    total_exact: true,
+    has_more: false,
+    next_cursor: null,
+    prev_cursor: null,
+    ...more,
+  } satisfies QueueResponse,
+});
 
 async function openQueue(path = '/backoffice', options: Parameters<typeof renderBackoffice>[1] = {}) {
   const rendered = await renderBackoffice(path, options);
@@ -120,12 +131,23 @@ describe('back-office queue', () => {
     expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
-  it('pages through the queue with the total shown', async () => {
+  it('pages through the queue by the answers’ cursors, with the total shown', async () => {
     const user = userEvent.setup();
+    const pageOf = (page: number) =>
+      Array.from({ length: page < 3 ? 25 : 10 }, (_, i) =>
+        buildQueueItem({ id: `p${page}-${i}`, short_id: `PAGE${page}X${i}` }),
+      );
     const { api, location } = await openQueue('/backoffice', {
       api: {
-        'GET /backoffice/applications': (request) =>
-          queueOf([buildQueueItem({ short_id: `PAGE0${request.query.get('page')}` })], 60),
+        'GET /backoffice/applications': (request) => {
+          const page =
+            request.query.get('after') === 'after-1' ? 2 : request.query.get('before') === 'before-3' ? 2 : 1;
+          return queueOf(pageOf(page), 60, {
+            has_more: true,
+            next_cursor: `after-${page}`,
+            prev_cursor: page > 1 ? `before-${page}` : null,
+          });
+        },
       },
     });
     const pages = await screen.findByRole('navigation', { name: 'Pages of the queue' });
@@ -133,10 +155,42 @@ describe('back-office queue', () => {
     expect(pages).toHaveTextContent('Page 1 of 3');
     expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
-    expect(location.current!.search).toBe('?page=2');
-    expect(await screen.findByRole('link', { name: 'PAGE02' })).toBeInTheDocument();
-    expect(lastQuery(api.callsTo('GET /backoffice/applications')).page).toBe('2');
+    expect(location.current!.search).toBe('?page=2&after=after-1');
+    expect(await screen.findByRole('link', { name: 'PAGE2X0' })).toBeInTheDocument();
+    expect(lastQuery(api.callsTo('GET /backoffice/applications'))).toMatchObject({ page: '2', after: 'after-1' });
     expect(screen.getByRole('navigation', { name: 'Pages of the queue' })).toHaveTextContent('26–50 of 60 cases');
+
+    // Back from page 2: before its first row; to page 1: no cursor at all.
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(location.current!.search).toBe('');
+    expect(await screen.findByRole('link', { name: 'PAGE1X0' })).toBeInTheDocument();
+    expect(lastQuery(api.callsTo('GET /backoffice/applications'))).not.toHaveProperty('before');
+  });
+
+  it('says "more than 10,000" when the count stops, in the page’s language, and ends where the API says', async () => {
+    const user = userEvent.setup();
+    await openQueue('/backoffice?page=3&before=before-4', {
+      api: {
+        'GET /backoffice/applications': (request) =>
+          queueOf([buildQueueItem({ short_id: 'DEEP0001' })], 10_000, {
+            total_exact: false,
+            has_more: request.query.get('before') === 'before-4',
+            next_cursor: 'after-3',
+            prev_cursor: 'before-3',
+          }),
+      },
+    });
+    const pages = await screen.findByRole('navigation', { name: 'Pages of the queue' });
+    expect(pages).toHaveTextContent('51–51 of more than 10,000 cases');
+    expect(pages).toHaveTextContent('Page 3');
+    expect(pages).not.toHaveTextContent('Page 3 of');
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await act(() => i18n.changeLanguage('de'));
+    expect(screen.getByRole('navigation', { name: 'Seiten der Vorgangsliste' })).toHaveTextContent(
+      '76–76 von mehr als 10.000 Vorgängen',
+    );
   });
 
   it('shows an empty state that offers to reset the filters, and an error state that retries', async () => {

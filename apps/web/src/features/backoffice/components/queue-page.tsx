@@ -1,4 +1,4 @@
-import type { StaffProfile } from '@finportal/contracts/backoffice';
+import type { QueueResponse, StaffProfile } from '@finportal/contracts/backoffice';
 import { Alert, Button, Container, Group, Paper, Skeleton, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,13 @@ import {
   filtersFromSearch,
   isFiltered,
   lastPage,
+  nextPage,
+  previousPage,
   NO_FILTERS,
   QUEUE_PAGE_SIZE,
   queueQueryOf,
   searchFromFilters,
+  withFilters,
   type QueueFilters,
 } from '../model/queue-filters';
 import { QueueFilterBar } from './queue-filter-bar';
@@ -82,7 +85,7 @@ export function QueuePage({ profile }: { profile: StaffProfile }) {
           <Text fw={600} role="status">
             {t('backoffice:queue.page_empty')}
           </Text>
-          <Button mt="md" variant="default" onClick={() => change({ ...filters, page: 1 })}>
+          <Button mt="md" variant="default" onClick={() => change(withFilters(filters, {}))}>
             {t('backoffice:queue.first_page')}
           </Button>
         </Paper>
@@ -94,36 +97,55 @@ export function QueuePage({ profile }: { profile: StaffProfile }) {
             filters={filters}
             profile={profile}
             busy={queue.isPlaceholderData}
-            onSort={(sort) => change({ ...filters, sort, page: 1 })}
+            onSort={(sort) => change(withFilters(filters, { sort }))}
           />
-          <Pager page={filters.page} total={queue.data.total} onPage={(page) => change({ ...filters, page })} />
+          <Pager
+            page={filters.page}
+            answer={queue.data}
+            onPage={(to) => change(to === 'next' ? nextPage(filters, queue.data) : previousPage(filters, queue.data))}
+          />
         </>
       )}
     </Container>
   );
 }
 
-function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation(['backoffice']);
+/**
+ * Previous and next follow the answer's cursors (keyset paging, ADR 041): any depth costs one
+ * page. Beyond 10,000 matching cases the count says "more than 10,000" and the page has no "of N".
+ */
+function Pager({
+  page,
+  answer,
+  onPage,
+}: {
+  page: number;
+  answer: QueueResponse;
+  onPage: (to: 'previous' | 'next') => void;
+}) {
+  const { t, i18n } = useTranslation(['backoffice']);
+  const { total } = answer;
+  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const pages = lastPage(total);
-  const from = Math.min(total, (page - 1) * QUEUE_PAGE_SIZE + 1);
-  const to = Math.min(total, page * QUEUE_PAGE_SIZE);
+  const from = (page - 1) * QUEUE_PAGE_SIZE + 1;
+  const to = from + answer.items.length - 1;
   return (
     <nav aria-label={t('backoffice:queue.pages_label')} className="fp-bo-pager">
-      <Text size="sm">{t('backoffice:queue.range', { from, to, count: total })}</Text>
+      <Text size="sm">
+        {answer.total_exact
+          ? t('backoffice:queue.range', { from: number(from), to: number(to), count: total })
+          : t('backoffice:queue.range_more', { from: number(from), to: number(to), limit: number(total) })}
+      </Text>
       <Group gap="xs" wrap="nowrap">
-        <Button
-          variant="default"
-          size="compact-sm"
-          disabled={page <= 1}
-          onClick={() => onPage(Math.min(page - 1, pages))}
-        >
+        <Button variant="default" size="compact-sm" disabled={page <= 1} onClick={() => onPage('previous')}>
           {t('backoffice:queue.previous')}
         </Button>
         <Text size="sm" aria-current="page">
-          {t('backoffice:queue.page', { page: Math.min(page, pages), pages })}
+          {answer.total_exact
+            ? t('backoffice:queue.page', { page: number(Math.min(page, pages)), pages: number(pages) })
+            : t('backoffice:queue.page_open', { page: number(page) })}
         </Text>
-        <Button variant="default" size="compact-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button variant="default" size="compact-sm" disabled={!answer.has_more} onClick={() => onPage('next')}>
           {t('backoffice:queue.next')}
         </Button>
       </Group>

@@ -132,9 +132,7 @@ describe('representatives of a case', () => {
     await user.clear(field);
     await user.type(field, note);
     await user.click(within(dialog).getByRole('button', { name: 'Mark as done' }));
-    expect(
-      await screen.findByText('The identification of Anna Berger is marked as done.', {}),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The identification of Anna Berger is marked as done.', {})).toBeInTheDocument();
     expect(api.callsTo(`POST ${CASE_PATH}/signatories/:signatoryId/identification`)[0]!.body).toEqual({ note });
     await waitFor(() => expect(personCard('Anna Berger')).toHaveTextContent('IdentificationDone'));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Anna Berger' })).toHaveFocus());

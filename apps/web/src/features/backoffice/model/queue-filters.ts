@@ -1,4 +1,4 @@
-import { QUEUE_SORTS, type QueueSort } from '@finportal/contracts/backoffice';
+import { QUEUE_SORTS, type QueueResponse, type QueueSort } from '@finportal/contracts/backoffice';
 import type { ProductType } from '@finportal/contracts/products';
 import { displayGroup, RAW_STATUSES, type DisplayGroup, type RawStatus } from '@finportal/contracts/statuses';
 import type { QueueParams } from '../api/get-queue';
@@ -59,6 +59,9 @@ export interface QueueFilters {
   q: string;
   sort: QueueSort;
   page: number;
+  /** Keyset paging (ADR 041): the page after or before a row of the previous answer (its cursor). */
+  after: string | null;
+  before: string | null;
 }
 
 export const NO_FILTERS: QueueFilters = {
@@ -71,6 +74,8 @@ export const NO_FILTERS: QueueFilters = {
   q: '',
   sort: DEFAULT_SORT,
   page: 1,
+  after: null,
+  before: null,
 };
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
@@ -97,8 +102,13 @@ export function filtersFromSearch(params: URLSearchParams): QueueFilters {
     q: (params.get('q') ?? '').slice(0, 100),
     sort: oneOf(QUEUE_SORTS, params.get('sort')) ?? DEFAULT_SORT,
     page: wholeNumber(params.get('page'), 1, 100_000) ?? 1,
+    after: cursorOf(params.get('after')),
+    before: cursorOf(params.get('after')) ? null : cursorOf(params.get('before')),
   };
 }
+
+/** A cursor as the API writes them (base64url, bounded); anything else is dropped. */
+const cursorOf = (value: string | null) => (value && /^[A-Za-z0-9_-]{1,400}$/.test(value) ? value : null);
 
 /** The query string of the filters: what differs from the defaults, in a stable order. */
 export function searchFromFilters(filters: QueueFilters): URLSearchParams {
@@ -112,6 +122,8 @@ export function searchFromFilters(filters: QueueFilters): URLSearchParams {
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.page > 1 && filters.after) params.set('after', filters.after);
+  else if (filters.page > 1 && filters.before) params.set('before', filters.before);
   return params;
 }
 
@@ -125,6 +137,8 @@ export function queueQueryOf(filters: QueueFilters): QueueParams {
   if (filters.assignee) query.assignee = filters.assignee;
   if (filters.min_age_days !== null) query.min_age_days = filters.min_age_days;
   if (filters.q.trim()) query.q = filters.q.trim();
+  if (filters.page > 1 && filters.after) query.after = filters.after;
+  else if (filters.page > 1 && filters.before) query.before = filters.before;
   return query;
 }
 
@@ -133,18 +147,18 @@ export function queueQueryOf(filters: QueueFilters): QueueParams {
  * without its paging (the export holds every page).
  */
 export function csvQueryOf(filters: QueueFilters): QueueParams {
-  const { page: _page, page_size: _size, ...query } = queueQueryOf(filters);
+  const { page: _page, page_size: _size, after: _after, before: _before, ...query } = queueQueryOf(filters);
   return query;
 }
 
 /** The filters with a change: any change but the page's starts again at page 1. */
 export function withFilters(filters: QueueFilters, change: Partial<QueueFilters>): QueueFilters {
-  return { ...filters, page: 1, ...change };
+  return { ...filters, page: 1, after: null, before: null, ...change };
 }
 
 /** True when a filter narrows the queue (sort and page aside). */
 export function isFiltered(filters: QueueFilters): boolean {
-  return searchFromFilters({ ...filters, sort: DEFAULT_SORT, page: 1 }).size > 0;
+  return searchFromFilters({ ...filters, sort: DEFAULT_SORT, page: 1, after: null, before: null }).size > 0;
 }
 
 /** The columns the queue sorts by, with their ascending and descending sort. */
@@ -172,4 +186,15 @@ export function nextSort(column: SortColumn, sort: QueueSort): QueueSort {
 /** The last page there is (1 for an empty queue). */
 export function lastPage(total: number): number {
   return Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
+}
+
+/** The next page: after the answer's last row. */
+export function nextPage(filters: QueueFilters, answer: Pick<QueueResponse, 'next_cursor'>): QueueFilters {
+  return { ...filters, page: filters.page + 1, after: answer.next_cursor, before: null };
+}
+
+/** The previous page: before the answer's first row (page 1 needs no cursor). */
+export function previousPage(filters: QueueFilters, answer: Pick<QueueResponse, 'prev_cursor'>): QueueFilters {
+  const page = Math.max(1, filters.page - 1);
+  return { ...filters, page, after: null, before: page > 1 ? answer.prev_cursor : null };
 }

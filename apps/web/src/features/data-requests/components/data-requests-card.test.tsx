@@ -104,9 +104,7 @@ describe('the questions of the back office on the overview', () => {
     expect(within(region).getByRole('button', { name: 'Send answer' })).toHaveFocus();
     await user.keyboard('{Enter}');
 
-    expect(
-      await screen.findByText('Thank you. Your answer has been sent to your advisor.', {}),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Thank you. Your answer has been sent to your advisor.', {})).toBeInTheDocument();
     expect(api.callsTo(ANSWER)).toHaveLength(1);
     expect(api.callsTo(ANSWER)[0]!.path).toBe(`/user/applications/${ID}/requests/req-1/answer`);
     expect(api.callsTo(ANSWER)[0]!.body).toEqual({ answer: 'Sparkasse,\nsince 2015.' });

@@ -203,9 +203,7 @@ describe('pending items card', () => {
     // The link takes the keyboard to the questions on the same page.
     await user.click(link);
     expect(location.current?.hash).toBe('#advisor-questions');
-    await waitFor(
-      () => expect(screen.getByRole('heading', { name: 'Questions from your advisor' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Questions from your advisor' })).toHaveFocus());
   });
 
   it('translates the requests in every language (German, French, Polish plural forms)', async () => {

@@ -96,9 +96,7 @@ describe('the published versions', () => {
     await user.click(await screen.findByRole('button', { name: 'Restore version 1 …' }));
     const dialog = await screen.findByRole('dialog', { name: 'Restore version 1?' });
     await user.click(within(dialog).getByRole('button', { name: 'Restore version 1' }));
-    expect(await within(dialog).findByRole('alert', {})).toHaveTextContent(
-      'You do not have permission to do this.',
-    );
+    expect(await within(dialog).findByRole('alert', {})).toHaveTextContent('You do not have permission to do this.');
   });
 
   it('says when nothing was published yet', async () => {
