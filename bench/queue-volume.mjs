@@ -51,6 +51,7 @@ async function measure(base, route) {
   const times = [];
   let bytes = 0;
   let failed = 0;
+  let firstFailure = '';
   let next = 0;
   const worker = async () => {
     while (next < REQUESTS) {
@@ -61,12 +62,21 @@ async function measure(base, route) {
       const body = await res.arrayBuffer();
       times.push(performance.now() - start);
       bytes += body.byteLength;
-      if (!res.ok) failed += 1;
+      if (!res.ok) {
+        failed += 1;
+        firstFailure ||= `${res.status} ${url}: ${Buffer.from(body).toString('utf8').slice(0, 200)}`;
+      }
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), kb: bytes / times.length / 1024, failed };
+  return {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    kb: bytes / times.length / 1024,
+    failed,
+    firstFailure,
+  };
 }
 
 /** Time to the first byte of the CSV export (unfiltered, every row), the rest not read. */
@@ -159,7 +169,7 @@ try {
           .toFixed(1)
           .padStart(
             7,
-          )} ms  ${figures.kb.toFixed(1).padStart(6)} KB${figures.failed ? `  ${figures.failed} failed` : ''}`,
+          )} ms  ${figures.kb.toFixed(1).padStart(6)} KB${figures.failed ? `  ${figures.failed} failed (${figures.firstFailure})` : ''}`,
       );
     }
     const first = await csvFirstByte(server.base, platform.headers);

@@ -108,7 +108,7 @@ export function volumeSeedStatements(seed: VolumeSeed): string[] {
               u.partner_id, u.id,
               vc.id,
               s.status,
-              CASE WHEN i % 10 = 3 THEN 'factoring' ELSE 'loan' END,
+              CASE WHEN i % 10 = 3 THEN 'factoring' WHEN i % 10 < 5 THEN 'working_capital_loan' ELSE 'event_driven_financing_loan' END,
               CASE WHEN i % 10 = 3 THEN 'factoring' WHEN i % 10 < 5 THEN 'general_liquidity' ELSE 'object_financing' END,
               CASE WHEN i % 10 = 3 OR i % 97 = 0 THEN NULL ELSE 10000 + ((i::bigint * 7919) % 4990001)::int END,
               CASE WHEN i % 10 = 3 THEN NULL ELSE 12 + (i % 8) * 12 END,

@@ -37,14 +37,19 @@ afterAll(() => t?.close());
 
 interface PlanNode {
   'Node Type': string;
+  /** The rows the planner expects the node to give (under a Limit: at most the limit). */
+  'Plan Rows'?: number;
   'Relation Name'?: string;
   Plans?: PlanNode[];
 }
 
-/** Every node of a plan, depth first. */
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+/** Every node of a plan, depth first, each with its parent's type. */
+const nodesOf = (node: PlanNode, parent = ''): (PlanNode & { parent: string })[] => [
+  { ...node, parent },
+  ...(node.Plans ?? []).flatMap((child) => nodesOf(child, node['Node Type'])),
+];
 
-async function planOf(statement: ReturnType<typeof sql>): Promise<PlanNode[]> {
+async function planOf(statement: ReturnType<typeof sql>): Promise<(PlanNode & { parent: string })[]> {
   const rows = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
     await t.ctx.db.execute(sql`EXPLAIN (FORMAT JSON) ${statement}`),
   );
@@ -90,7 +95,15 @@ describe('the queue at 100,000 applications', () => {
           ] as const) {
             const nodes = await planOf(statement);
             explained += 1;
-            const seq = nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'applications');
+            // A page reads an index, always. The count stops at 10,001 matches: where the planner
+            // expects most cases to match, reading the table from its start under that Limit is
+            // the cheapest way there (it stops early); anywhere else, it reads an index too.
+            const seq = nodes.filter(
+              (n) =>
+                n['Node Type'] === 'Seq Scan' &&
+                n['Relation Name'] === 'applications' &&
+                !(name === 'count' && n.parent === 'Limit' && n['Plan Rows'] !== undefined && n['Plan Rows'] > 10_000),
+            );
             if (seq.length) scans.push(`${who} ${name} sort=${sort} ${JSON.stringify(extra)}`);
           }
         }

@@ -88,6 +88,9 @@ describe('the queue at volume', () => {
       `SELECT a.id, a.short_id, a.company_id FROM applications a JOIN companies c ON c.id = a.company_id
        WHERE c.name LIKE '% renamed %' ORDER BY a.short_id LIMIT 1`,
     );
+    // A seeded case is a case like any other: its page opens.
+    const page = await staff.client.get(`/backoffice/applications/${one!.id}`);
+    expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
     const whole = await queue(staff, `q=${one!.short_id.toLowerCase()}`);
     expect(whole.items.map((i) => i.id)).toEqual([one!.id]);
     expect((await queue(staff, `q=${one!.short_id.slice(2, 6)}`)).items.map((i) => i.id)).toContain(one!.id);

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody, type MockReply, type MockRequest } from '../../../test/api-mock';
-import { buildCompanySearchResult, buildCreatedApplication } from '../../../test/factories';
+import {
+  buildApplication,
+  buildCompanySearchResult,
+  buildCreatedApplication,
+  buildNextStatus,
+} from '../../../test/factories';
 import { renderApp, type RenderAppOptions } from '../../../test/render-app';
 import { resetCreationForTests } from '../model/creation';
 import { EMPTY_VALUES, forgetWizardStores, wizardStore, type ClassicValues } from '../model/wizard-state';
@@ -397,7 +402,18 @@ describe('account creation and result', () => {
       path: '/application/application-result',
       authenticated: true,
       app: PURPOSES,
-      api: { 'POST /user/applications': application() },
+      api: {
+        'POST /user/applications': application(),
+        // The dashboard the link opens (its page is checked by its own tests; here it only loads).
+        'GET /user/applications/:id': {
+          body: { application: buildApplication({ applicationId: 'app-0001', shortApplicationId: 'FP-1A2B3C' }) },
+        },
+        'GET /user/applications/:id/next_status_validate': { body: buildNextStatus() },
+        'GET /user/applications/:id/signatories': { body: { signatories: [], guarantees_required: false } },
+        'GET /user/applications/:id/register_persons': { body: { source: null, persons: [] } },
+        'GET /user/applications/:id/documents': { body: { result: [] } },
+        'GET /user/applications/:id/requests': { body: { requests: [], can_answer: true } },
+      },
     });
     await screen.findByRole('heading', { level: 2, name: 'Your indicative offer' });
     const figures = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
@@ -409,6 +425,8 @@ describe('account creation and result', () => {
     expect(figures('Transaction fee (financing costs)')).toBe('€2,000');
     await user.click(screen.getByRole('link', { name: 'Complete application' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/dashboard/applications/app-0001'));
+    // The page it opened has loaded the application (a test that ends while it loads races it).
+    expect(await screen.findByRole('heading', { level: 1, name: /FP-1A2B3C/ })).toBeInTheDocument();
   });
 
   it('shows ranges when the offer is a range, and the factoring limit and fee', async () => {
