@@ -115,7 +115,7 @@ test('two signers, one invitation each; the applicant follows them; a replaced c
   await expect(annaPage.getByRole('list', { name: 'Your signature steps' })).toBeVisible();
   await annaPage.getByRole('textbox', { name: 'Personal tax ID' }).fill(TAX_ID);
   await annaPage.getByRole('button', { name: 'Save tax ID' }).click();
-  await expect(annaPage.getByText('Your tax ID has been saved')).toBeVisible();
+  await expect(annaPage.getByText(/^Your tax ID has been saved: /)).toBeVisible();
   await annaPage.getByRole('button', { name: 'Start identity check' }).click();
   await annaPage.getByRole('button', { name: /^Confirm: identity checked/ }).click();
   await expect(annaPage.getByText('Your identity has been confirmed.')).toBeVisible({ timeout: 30_000 });
